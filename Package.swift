@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// Tessera: Apple's compositional layouts and diffable data sources, in the terminal.
+// Layers (see DESIGN.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → CNcursesw.
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraData", targets: ["TesseraData"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+        .executable(name: "tessera-demos", targets: ["tessera-demos"]),
+        .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // C shim over ncursesw: the wide-character API and the macros Swift cannot call.
+        .target(
+            name: "CNcursesw",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        // Pure Swift layers: no terminal in them.
+        .target(name: "TesseraData"),
+        .target(name: "TesseraLayout"),
+        // Screen model and backends.
+        .target(name: "TesseraTerminal", dependencies: ["CNcursesw"]),
+        // The collection view; re-exports the layers below.
+        .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"]),
+
+        // Demos: a library (so screen tests can render them headless) and a thin executable.
+        .target(
+            name: "TesseraDemos",
+            dependencies: ["Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "demos/TesseraDemos",
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(name: "tessera-demos", dependencies: ["TesseraDemos"], path: "demos/tessera-demos"),
+
+        // Benchmarks (`make bench`): release-built, never run by `make test`.
+        .executableTarget(
+            name: "TesseraBench",
+            dependencies: ["Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"]),
+        .testTarget(name: "EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

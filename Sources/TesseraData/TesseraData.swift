@@ -1,0 +1,1 @@
+// TesseraData: the diffable store (snapshots, section snapshots, the differ, transactions).

@@ -1,0 +1,1 @@
+// TesseraLayout: the compositional layout engine, in whole terminal cells.

@@ -1,0 +1,28 @@
+/// A frame of cells, row-major. Everything Tessera draws goes into one of these; a backend
+/// compares it with the last frame it flushed and writes only the cells that changed.
+///
+/// Invariant: a cell with `width == 2` is always followed, on the same row, by a continuation
+/// cell (`width == 0`); a continuation never appears elsewhere. Drawing keeps it so.
+public struct ScreenBuffer: Hashable, Sendable {
+    public private(set) var size: Size
+    public internal(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.width * size.height)
+    }
+
+    public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// The cell at column `x`, row `y`. Reading outside the buffer is a programmer error.
+    public subscript(x: Int, y: Int) -> Cell {
+        precondition(x >= 0 && x < size.width && y >= 0 && y < size.height,
+                     "ScreenBuffer: cell (\(x), \(y)) is outside \(size.width)×\(size.height)")
+        return cells[y * size.width + x]
+    }
+}

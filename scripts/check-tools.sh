@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Checks for what building and testing Tessera needs, and says plainly what is missing.
+# As root with apt-get available, it installs the Debian packages itself.
+set -u
+missing_pkgs=()
+problems=()
+
+command -v swift >/dev/null 2>&1 || problems+=("swift is not on PATH: install Swift 6.1 or newer (https://swift.org/install) and put its bin/ on PATH.")
+command -v tmux >/dev/null 2>&1 || missing_pkgs+=(tmux)
+[ -f /usr/include/ncursesw/ncurses.h ] || missing_pkgs+=(libncurses-dev)
+command -v infocmp >/dev/null 2>&1 || missing_pkgs+=(ncurses-bin)
+
+if ((${#missing_pkgs[@]})); then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "check: installing ${missing_pkgs[*]} with apt-get" >&2
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_pkgs[@]}"; } >&2 \
+      || problems+=("apt-get could not install: ${missing_pkgs[*]}.")
+  else
+    problems+=("missing Debian packages: ${missing_pkgs[*]} — run: sudo apt-get install ${missing_pkgs[*]}")
+  fi
+fi
+
+if ((${#problems[@]})); then
+  echo "Tessera cannot build here yet:" >&2
+  printf '  - %s\n' "${problems[@]}" >&2
+  exit 1
+fi
