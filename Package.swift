@@ -32,10 +32,14 @@ let package = Package(
         // The collection view; re-exports the layers below.
         .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"]),
 
+        // The layouts of Apple's gallery, described once: the demos show them, the layout tests
+        // check their frames (golden pictures). Depends on the layout engine only.
+        .target(name: "TesseraExampleLayouts", dependencies: ["TesseraLayout"], path: "demos/ExampleLayouts"),
+
         // Demos: a library (so screen tests can render them headless) and a thin executable.
         .target(
             name: "TesseraDemos",
-            dependencies: ["Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Tessera", "TesseraExampleLayouts", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "demos/TesseraDemos",
             resources: [.copy("Resources")]
         ),
@@ -48,7 +52,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"]),

@@ -1,0 +1,2 @@
+// The layouts of "Implementing Modern Collection Views", in terminal cells.
+import TesseraLayout
