@@ -1,0 +1,28 @@
+import TesseraTerminal
+
+/// Describes a cell's content (Apple's `UIContentConfiguration`). Value types: change one and
+/// assign it back to the cell.
+public protocol ContentConfiguration {
+    /// A view that draws this configuration.
+    func makeContentView() -> any ContentView
+    /// This configuration as it should look in `state` (focused, selected, …).
+    func updated(for state: CellConfigurationState) -> Self
+}
+
+/// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`).
+public protocol ContentView: AnyObject {
+    var configuration: any ContentConfiguration { get set }
+    /// Whether this view can show `configuration` (else the cell makes a new view).
+    func supports(_ configuration: any ContentConfiguration) -> Bool
+    /// Draws into `rect` of `buffer`; the background is already painted in `base`.
+    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme)
+    /// Rows this content wants at `width` columns, for estimated (self-sizing) heights.
+    func preferredHeight(forWidth width: Int) -> Int
+}
+
+extension ContentView {
+    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+    public func preferredHeight(forWidth width: Int) -> Int { 1 }
+}

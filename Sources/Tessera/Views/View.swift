@@ -1,0 +1,128 @@
+import TesseraTerminal
+
+/// Something that draws into a rectangle of the screen and may take keyboard focus.
+///
+/// Tessera redraws a whole frame whenever anything asked for one (`setNeedsDisplay`, an
+/// animation); the terminal backend then writes only the cells that changed, so views draw
+/// simply and never track what is already on screen.
+open class View {
+    /// Where the view draws, in screen cells. Set by the parent's layout.
+    public var frame: Rect = .zero {
+        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+    }
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The window that shows this view (set when it joins a window's hierarchy).
+    public internal(set) weak var window: Window? {
+        didSet { for s in subviews { s.window = window } }
+    }
+
+    public init() {}
+
+    /// The window's theme (the standard one before the view joins a window).
+    public var theme: Theme { window?.theme ?? .standard }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.window = window
+        setNeedsLayout()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if window?.focusedView.map({ $0.isDescendant(of: self) }) == true { window?.focusedView = nil }
+        window = nil
+        parent.setNeedsLayout()
+    }
+
+    public func isDescendant(of ancestor: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === ancestor { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    // MARK: Layout and drawing
+
+    /// Asks for a new frame; cheap to call often.
+    public func setNeedsDisplay() { window?.setNeedsDisplay() }
+    public func setNeedsLayout() { window?.setNeedsLayout() }
+
+    /// Places subviews inside `frame`. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Called when the frame changes size or place.
+    open func frameDidChange(from old: Rect) { setNeedsLayout() }
+
+    /// Draws this view (not its subviews) into `buffer`, within `frame`.
+    open func draw(into buffer: inout ScreenBuffer) {}
+
+    final func layoutTree() {
+        layoutSubviews()
+        for s in subviews where !s.isHidden { s.layoutTree() }
+    }
+
+    final func drawTree(into buffer: inout ScreenBuffer) {
+        guard !isHidden else { return }
+        draw(into: &buffer)
+        for s in subviews { s.drawTree(into: &buffer) }
+    }
+
+    // MARK: Time
+
+    /// True while the view animates and needs frames at the frame rate.
+    open var isAnimating: Bool { false }
+
+    /// Advances animations to `now` (the loop's clock). Called once per frame before drawing.
+    open func advanceAnimations(to now: Duration) {}
+
+    final func advanceTree(to now: Duration) -> Bool {
+        advanceAnimations(to: now)
+        var animating = isAnimating
+        for s in subviews where !s.isHidden { animating = s.advanceTree(to: now) || animating }
+        return animating
+    }
+
+    // MARK: Focus and events
+
+    /// Whether keyboard focus can rest here.
+    open var canBecomeFocused: Bool { false }
+    public var isFocused: Bool { window?.focusedView === self }
+    /// Called when focus arrives or leaves.
+    open func focusDidChange() { setNeedsDisplay() }
+
+    /// Handles an event sent to the focused view; unhandled events bubble to the superview.
+    /// Returns true when handled.
+    open func handle(_ event: Event) -> Bool { false }
+
+    /// Key hints this view offers while focused (shown by a `HintBar`).
+    open var keyHints: [KeyHint] { [] }
+
+    /// The deepest visible view under a screen point (for mouse clicks).
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, frame.contains(point) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(point) { return hit }
+        }
+        return self
+    }
+}
+
+/// A key and what it does, for hint bars and help.
+public struct KeyHint: Hashable, Sendable {
+    public var keys: String
+    public var action: String
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
