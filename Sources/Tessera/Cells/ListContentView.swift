@@ -187,18 +187,19 @@ public final class ListContentView: ContentView {
         let total = line.reduce(0) { $0 + TextWidth.of($1.0) }
         if total <= width && line.count == chars.count { return Array(line) }
         if mode == .byClipping { return clip(Array(line), to: width) }
-        guard width > 1 else { return width == 1 ? [("…", line.first?.1 ?? nil)] : [] }
+        let ellipsis: Character = "…"
+        guard width > 1 else { return width == 1 ? [(ellipsis, line.first?.1 ?? nil)] : [] }
         let ellipsisStyle = line.last?.1 ?? nil
         switch mode {
         case .byTruncatingHead:
-            let tail = clip(line.reversed(), to: width - 1).reversed()
-            return [("…", ellipsisStyle)] + tail
+            let tail: [(Character, Style?)] = clip(line.reversed(), to: width - 1).reversed()
+            return [(ellipsis, ellipsisStyle)] + tail
         case .byTruncatingMiddle:
-            let head = clip(Array(line), to: (width - 1 + 1) / 2)
-            let tail = clip(line.reversed(), to: width - 1 - width(of: head)).reversed()
-            return head + [("…", ellipsisStyle)] + tail
+            let head = clip(Array(line), to: width / 2)
+            let tail: [(Character, Style?)] = clip(line.reversed(), to: width - 1 - Self.width(of: head)).reversed()
+            return head + [(ellipsis, ellipsisStyle)] + tail
         default:
-            return clip(Array(line), to: width - 1) + [("…", ellipsisStyle)]
+            return clip(Array(line), to: width - 1) + [(ellipsis, ellipsisStyle)]
         }
     }
 

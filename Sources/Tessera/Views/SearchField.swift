@@ -143,7 +143,9 @@ public final class SearchField: View {
         case .escape:
             if characters.isEmpty { return false }
             clear()
-        case .enter, .down, .tab where !key.modifiers.contains(.shift):
+        case .tab where key.modifiers.contains(.shift):
+            return false
+        case .enter, .down, .tab:
             guard let onSubmit else { return false }
             onSubmit()
         default:
