@@ -55,7 +55,6 @@ public enum TextWidth {
     /// The class of one scalar: binary search for the last table entry starting at or before it.
     static func widthClass(of scalar: Unicode.Scalar) -> WidthClass {
         let value = scalar.value
-        if value < 0x7F { return value >= 0x20 ? .narrow : .zero }
         let table = classTable
         var low = 0, high = table.count  // invariant: table[low] starts at or before value
         while high - low > 1 {
