@@ -95,17 +95,15 @@ public struct ANSIFrameEncoder: Sendable {
             Self.appendSGR(style, to: &bytes)
             pen = style
         }
-        // Only what takes exactly the cell's columns is written as is: a control or a mark alone
-        // would move the cursor unpredictably, so it goes out as a blank.
-        let grapheme: Character = cell.isContinuation || TextWidth.of(cell.grapheme) != span ? " " : cell.grapheme
-        bytes.append(contentsOf: grapheme.utf8)
-        let after = x + (grapheme == " " ? 1 : span)
-        cursor = after < rowWidth ? Point(x: after, y: y) : nil
-        if grapheme == " " && span == 2 {
-            // The second column of a wide cell we could not draw: blank it too.
-            bytes.append(0x20)
-            cursor = after + 1 < rowWidth ? Point(x: after + 1, y: y) : nil
+        // Only a grapheme that takes exactly the cell's columns is sent as is: a lone mark or a
+        // control would move the cursor unpredictably, so a broken cell goes out as blanks.
+        if !cell.isContinuation && TextWidth.of(cell.grapheme) == span {
+            bytes.append(contentsOf: cell.grapheme.utf8)
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: span))
         }
+        let after = x + span
+        cursor = after < rowWidth ? Point(x: after, y: y) : nil
     }
 
     static func appendCursorPosition(_ p: Point, to bytes: inout [UInt8]) {

@@ -28,19 +28,25 @@ public enum TextWidth {
     }
 
     /// The columns a string takes: the sum of its graphemes' widths.
-    public static func of(_ s: String) -> Int {
+    public static func of(_ s: String) -> Int { widthOfText(s) }
+
+    /// The columns a slice of a string takes, without copying it.
+    public static func of(_ s: Substring) -> Int { widthOfText(s) }
+
+    private static func widthOfText(_ s: some StringProtocol) -> Int {
         var asciiWidthSoFar = 0
         for byte in s.utf8 {
-            // Leaves the fast path at the first non-ASCII byte; ASCII is every grapheme of its own
+            // Leaves the fast path at the first non-ASCII byte; in ASCII every byte is a grapheme
             // (but "\r\n", which is 0 either way), so counting printable bytes is exact.
-            guard byte < 0x80 else { return widthOfGraphemes(s) }
+            guard byte < 0x80 else {
+                var total = 0
+                for c in s { total += of(c) }
+                return total
+            }
             asciiWidthSoFar += asciiWidth(byte)
         }
         return asciiWidthSoFar
     }
-
-    /// The columns `text` takes; `Substring` flavour, for slicing without copying.
-    public static func of(_ s: Substring) -> Int { of(String(s)) }
 
     // MARK: - Scalar classes
 
@@ -95,12 +101,6 @@ public enum TextWidth {
         }
         guard let base else { return 0 }
         return width(ofClass: base)
-    }
-
-    private static func widthOfGraphemes(_ s: String) -> Int {
-        var total = 0
-        for c in s { total += of(c) }
-        return total
     }
 }
 

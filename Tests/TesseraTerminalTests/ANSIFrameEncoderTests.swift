@@ -144,6 +144,17 @@ struct ANSIFrameEncoderTests {
         #expect(Self.text(encoder.encode(second, over: first)) == "\(Self.esc)[1;2H\(Self.esc)[0mb")
     }
 
+    @Test func brokenCellsGoOutAsBlanks() {
+        var encoder = ANSIFrameEncoder()
+        var buffer = ScreenBuffer(width: 3, height: 1)
+        buffer.cells[0] = Cell("\u{7}")          // a control would ring the bell, not draw
+        buffer.cells[1] = Cell("日", width: 1)   // a wide grapheme claiming one column
+        buffer.cells[2] = Cell(" ", width: 0)    // a continuation without its lead
+        let encoded = encoder.encode(buffer, over: nil)
+        #expect(Self.text(encoded) == "\(Self.esc)[1;1H\(Self.esc)[0m   ")
+        #expect(encoder.cursor == nil)
+    }
+
     // MARK: - Replaying the bytes
 
     /// Random frames, each encoded over the last, replayed through a small terminal emulator:
