@@ -19,7 +19,9 @@ public enum TextWidth {
 
     /// The columns one grapheme takes: 0, 1 or 2.
     public static func of(_ c: Character) -> Int {
-        if let ascii = c.asciiValue { return asciiWidth(ascii) }
+        // ASCII first (`asciiValue` is slower: it also folds "\r\n").
+        let utf8 = c.utf8
+        if let lead = utf8.first, lead < 0x80 { return utf8.count == 1 ? asciiWidth(lead) : 0 }
         let scalars = c.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
