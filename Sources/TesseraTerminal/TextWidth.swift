@@ -19,9 +19,10 @@ public enum TextWidth {
 
     /// The columns one grapheme takes: 0, 1 or 2.
     public static func of(_ c: Character) -> Int {
-        // ASCII first (`asciiValue` is slower: it also folds "\r\n").
+        // A lone ASCII byte first (cheaper than `asciiValue`, which also folds "\r\n"); ASCII
+        // with marks ("e\u{301}") takes the general path below.
         let utf8 = c.utf8
-        if let lead = utf8.first, lead < 0x80 { return utf8.count == 1 ? asciiWidth(lead) : 0 }
+        if utf8.count == 1, let byte = utf8.first { return asciiWidth(byte) }
         let scalars = c.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
