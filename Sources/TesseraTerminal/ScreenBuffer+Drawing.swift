@@ -35,9 +35,9 @@ extension ScreenBuffer {
     }
 
     /// Draws `text` on one row from `point`, grapheme by grapheme, clipped to `clip` and the
-    /// buffer. Returns the columns the pen advanced from `point.x`, stopping at the clip's right
-    /// edge (the whole text width when it ends before that). Newlines and other controls are
-    /// zero width: this draws a single line.
+    /// buffer. Returns the columns the text covers from `point.x` up to the clip's right edge
+    /// (its whole width when it ends before that), whether or not the row is visible. Newlines
+    /// and other controls are zero width: this draws a single line.
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         let visible = visibleRect(clip)
@@ -51,7 +51,7 @@ extension ScreenBuffer {
                 x += TextWidth.of(grapheme)
             }
         }
-        return x - point.x
+        return max(0, min(x, visible.maxX) - point.x)
     }
 
     /// Draws `text` as one line on the first row of `rect`, placed by `alignment` and, when

@@ -55,8 +55,13 @@ private struct LineWrapper {
         endLine()
     }
 
+    /// A lone whitespace scalar other than the no-break spaces. A space carrying a combining mark
+    /// is a visible accent, not a place to break.
     private static func isBreakingSpace(_ c: Character) -> Bool {
-        c.isWhitespace && c != "\u{00A0}" && c != "\u{202F}" && c != "\u{2007}"
+        let scalars = c.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return false }
+        return scalar.properties.isWhitespace && !c.isNewline
+            && scalar != "\u{00A0}" && scalar != "\u{202F}" && scalar != "\u{2007}"
     }
 
     private mutating func placeWord() {
