@@ -84,7 +84,7 @@ public struct LayoutPicture {
         let visible = rect.intersection(bounds)
         guard !visible.isEmpty else { return }
         for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX where [" ", "-", "=", "."].contains(get(x, y)) { set(x, y, "_") }
+            for x in visible.minX..<visible.maxX where [" ", "-", "="].contains(get(x, y)) { set(x, y, "_") }
         }
     }
 
