@@ -1,0 +1,14 @@
+import Foundation
+
+/// Settings for the whole layout.
+public struct CollectionViewCompositionalLayoutConfiguration {
+    public var scrollDirection: CollectionViewScrollDirection = .vertical
+    /// Space between consecutive sections, in cells.
+    public var interSectionSpacing: CGFloat = 0
+    /// Global headers and footers, before the first section and after the last.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections with `.automatic` measure their insets from.
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
+
+    public init() {}
+}

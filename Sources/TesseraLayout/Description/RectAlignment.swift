@@ -1,0 +1,19 @@
+/// Where a boundary supplementary (header, footer) sits against its section or layout.
+public enum RectAlignment: Int, Hashable, Sendable, CaseIterable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+    /// The edges this alignment touches.
+    var edges: DirectionalRectEdge {
+        switch self {
+        case .none: []
+        case .top: .top
+        case .topLeading: [.top, .leading]
+        case .leading: .leading
+        case .bottomLeading: [.bottom, .leading]
+        case .bottom: .bottom
+        case .bottomTrailing: [.bottom, .trailing]
+        case .trailing: .trailing
+        case .topTrailing: [.top, .trailing]
+        }
+    }
+}

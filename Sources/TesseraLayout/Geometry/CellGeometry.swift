@@ -1,0 +1,101 @@
+/// A position in whole terminal cells: x counts columns to the right, y rows downward.
+public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = CellPoint(x: 0, y: 0)
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A size in whole terminal cells. Never negative: the initialiser clamps at zero.
+public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public static let zero = CellSize(width: 0, height: 0)
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A rectangle of whole cells. `maxX`/`maxY` are exclusive, so two rects tile when one's `maxX`
+/// equals the other's `minX`. Width and height are never negative: the initialiser clamps them.
+public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public init(origin: CellPoint, size: CellSize) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The rect spanning `minX..<maxX` × `minY..<maxY`; empty when a max is below its min.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    public static let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
+
+    public var origin: CellPoint { CellPoint(x: x, y: y) }
+    public var size: CellSize { CellSize(width: width, height: height) }
+    public var minX: Int { x }
+    public var minY: Int { y }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var midX: Int { x + width / 2 }
+    public var midY: Int { y + height / 2 }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// True when the point lies in a cell of the rect (never for an empty rect).
+    public func contains(_ point: CellPoint) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// True when every cell of `other` is a cell of this rect. An empty `other` counts as
+    /// contained when its origin lies within this rect's closed bounds.
+    public func contains(_ other: CellRect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// True when the two rects share at least one cell.
+    public func intersects(_ other: CellRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            && !isEmpty && !other.isEmpty
+    }
+
+    /// The cells the two rects share; an empty rect when they share none.
+    public func intersection(_ other: CellRect) -> CellRect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return CellRect(minX: x0, minY: y0, maxX: max(x0, min(maxX, other.maxX)), maxY: max(y0, min(maxY, other.maxY)))
+    }
+
+    /// The smallest rect holding both. An empty rect adds nothing.
+    public func union(_ other: CellRect) -> CellRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return CellRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                        maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    public func offsetBy(dx: Int, dy: Int) -> CellRect {
+        CellRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension CollectionViewCompositionalLayout {
+    /// Takes in the measured size of an estimated item: its group is laid out again and every
+    /// later group and section moves, in O(log n). Only the item's estimated axes change.
+    public func invalidateSize(_ size: CellSize, forItemAt indexPath: IndexPath) {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return }
+        let section = sections[indexPath.section]
+        guard section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: indexPath.item) else { return }
+        counters.measurements += 1
+        section.refreshGroup(indexPath.item / section.itemsPerGroup)
+        sectionExtentChanged(indexPath.section)
+    }
+
+    /// Takes in the measured size of an estimated header or footer (of a section, at item 0,
+    /// or of the layout, at `[0, 0]`). Its length along the scrolling axis is used.
+    public func invalidateSize(_ size: CellSize, forSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) {
+        guard indexPath.count == 2 else { return }
+        let length = scrollAxis.length(of: size)
+        if sections.indices.contains(indexPath.section), indexPath.item == 0,
+           let position = sections[indexPath.section].boundaries.items.firstIndex(where: { $0.item.elementKind == elementKind }) {
+            counters.measurements += 1
+            if sections[indexPath.section].recordMeasuredLength(length, forBoundaryAt: position) {
+                sectionExtentChanged(indexPath.section)
+            }
+            return
+        }
+        if indexPath == IndexPath(item: 0, section: 0),
+           let position = globalBoundaries.items.firstIndex(where: { $0.item.elementKind == elementKind }),
+           globalBoundaries.items[position].isEstimated {
+            counters.measurements += 1
+            globalBoundaries.items[position].isMeasured = true
+            globalBoundaries.items[position].alongLength = max(0, length)
+        }
+    }
+
+    // MARK: Measuring lazily, as elements become visible
+
+    /// Measures a group's unmeasured estimated items through `sizeMeasurer`, then lays the
+    /// group out again once.
+    func measureGroup(_ group: Int, of section: SectionLayout, sectionStart: Int, offset: Int) {
+        guard let measurer = sizeMeasurer else { return }
+        let base = group * section.itemsPerGroup
+        let count = section.itemCount(inGroup: group)
+        var frames: GroupFrames?
+        var origin = CellPoint.zero
+        var measuredAny = false
+        for leaf in 0..<count where section.itemIsEstimated[leaf] && !section.hasMeasurement(forItem: base + leaf) {
+            if frames == nil {
+                frames = section.frames(ofGroup: group)
+                origin = section.groupOrigin(group, sectionStart: sectionStart, orthogonalOffset: offset)
+            }
+            let estimated = cellAttributes(section: section, item: base + leaf,
+                                           frame: frames!.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
+                                           zIndex: frames!.itemZIndices[leaf])
+            let size = measurer(estimated) ?? estimated.size
+            counters.measurements += 1
+            measuredAny = section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: base + leaf) || measuredAny
+        }
+        if measuredAny { section.refreshGroup(group) }
+    }
+
+    /// Measures a section's unmeasured estimated headers and footers.
+    func measureBoundaries(of section: SectionLayout) {
+        guard let measurer = sizeMeasurer, section.boundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
+        let frames = boundaryFrames(of: section, sectionStart: sectionStart(section.index))
+        for (position, placement) in section.boundaries.items.enumerated() where placement.isEstimated && !placement.isMeasured {
+            let estimated = supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: section.index),
+                                                    frame: frames[position], zIndex: placement.item.zIndex)
+            let size = measurer(estimated) ?? estimated.size
+            counters.measurements += 1
+            _ = section.recordMeasuredLength(scrollAxis.length(of: size), forBoundaryAt: position)
+        }
+        sectionExtentChanged(section.index)
+    }
+
+    /// Measures the layout's own estimated headers and footers.
+    func measureGlobalBoundaries() {
+        guard let measurer = sizeMeasurer, globalBoundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
+        let frames = globalBoundaryFrames()
+        for (position, placement) in globalBoundaries.items.enumerated() where placement.isEstimated && !placement.isMeasured {
+            let estimated = supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: 0),
+                                                    frame: frames[position], zIndex: placement.item.zIndex)
+            let size = measurer(estimated) ?? estimated.size
+            counters.measurements += 1
+            globalBoundaries.items[position].isMeasured = true
+            globalBoundaries.items[position].alongLength = scrollAxis.length(of: size)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Orthogonal sections scroll across the layout's main axis on their own offset, held here
+/// per section. Offsets are in cells from the start of the section's scrolling content, and
+/// every frame the layout returns for the section is already shifted by it.
+extension CollectionViewCompositionalLayout {
+    /// Whether section `index` scrolls across the main axis.
+    public func isOrthogonallyScrolling(section index: Int) -> Bool {
+        sections.indices.contains(index) && sections[index].isOrthogonal
+    }
+
+    /// The length of the section's scrolling content across the main axis (its width in a
+    /// vertical layout): leading inset, groups and spacing, trailing inset. For other sections,
+    /// the visible width.
+    public func orthogonalContentLength(forSection index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].orthogonalContentLength : 0
+    }
+
+    /// Where the section's scrolling content is shown, in content coordinates: the band of its
+    /// groups (content insets included) across the container's reference width. The view clips
+    /// the section's cells to it. Nil for sections that do not scroll orthogonally.
+    public func orthogonalViewport(forSection index: Int) -> CellRect? {
+        guard isOrthogonallyScrolling(section: index) else { return nil }
+        let section = sections[index]
+        let start = sectionStart(index) + section.padding + section.boundaries.startLength
+        return scrollAxis.rect(along: start, alongLength: section.insetStart + section.bandLength + section.insetEnd,
+                               across: section.referenceSpan.start, acrossLength: section.referenceSpan.length)
+    }
+
+    public func maximumOrthogonalOffset(forSection index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].maximumOrthogonalOffset : 0
+    }
+
+    /// The section's current offset, within `0...maximumOrthogonalOffset`.
+    public func orthogonalOffset(forSection index: Int) -> Int {
+        guard isOrthogonallyScrolling(section: index) else { return 0 }
+        return min(max(0, orthogonalOffsets[index] ?? 0), sections[index].maximumOrthogonalOffset)
+    }
+
+    /// Scrolls the section to `offset`, clamped to its content. O(1).
+    public func setOrthogonalOffset(_ offset: Int, forSection index: Int) {
+        guard isOrthogonallyScrolling(section: index) else { return }
+        orthogonalOffsets[index] = min(max(0, offset), sections[index].maximumOrthogonalOffset)
+    }
+
+    /// Where the section comes to rest when scrolling stops near `proposedOffset`, under its
+    /// behaviour: anywhere (`continuous`), the nearest group's leading edge
+    /// (`continuousGroupLeadingBoundary`, `groupPaging`), the nearest multiple of the visible
+    /// width (`paging`), the nearest group centred (`groupPagingCentered`), 0 (`none`).
+    /// O(log n).
+    public func restingOrthogonalOffset(forSection index: Int, proposedOffset: Int) -> Int {
+        guard isOrthogonallyScrolling(section: index) else { return 0 }
+        let section = sections[index]
+        let maximum = section.maximumOrthogonalOffset
+        let proposed = min(max(0, proposedOffset), maximum)
+        switch section.behavior {
+        case .none:
+            return 0
+        case .continuous:
+            return proposed
+        case .paging:
+            let page = max(1, section.referenceSpan.length)
+            return min((proposed + page / 2) / page * page, maximum)
+        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+            // A group rests at its own start: at the leading inset, or centred when the
+            // leading inset is the centring one.
+            let group = section.group(containing: proposed)
+            let before = min(section.groupStart(group), maximum)
+            let after = group + 1 < section.groupCount ? min(section.groupStart(group + 1), maximum) : maximum
+            return proposed - before <= after - proposed ? before : after
+        }
+    }
+
+    /// Where the section should rest so the item at `item` is in view, starting from the
+    /// current offset: unchanged if the item is already fully visible (except under
+    /// `groupPagingCentered`, which always centres the item's group); otherwise just far
+    /// enough (`continuous`), its group's leading edge (`continuousGroupLeadingBoundary`,
+    /// `groupPaging`), or the page holding its leading edge (`paging`). O(log n).
+    public func restingOrthogonalOffset(forSection index: Int, revealingItem item: Int) -> Int {
+        guard isOrthogonallyScrolling(section: index) else { return 0 }
+        let section = sections[index]
+        guard item >= 0, item < section.itemCount else { return orthogonalOffset(forSection: index) }
+        let maximum = section.maximumOrthogonalOffset
+        let current = orthogonalOffset(forSection: index)
+        let viewport = section.referenceSpan.length
+        let group = item / section.itemsPerGroup
+        let frame = section.frames(ofGroup: group).items[item % section.itemsPerGroup]
+        let across = section.stackAxis
+        // The item's span in the scrolling content's own coordinates.
+        let itemStart = section.orthogonalLeading + section.groupStart(group) + across.start(of: frame)
+        let itemEnd = itemStart + across.length(of: frame.size)
+        func reveals(_ offset: Int) -> Bool { itemStart >= offset && itemEnd <= offset + viewport }
+        func clamp(_ offset: Int) -> Int { min(max(0, offset), maximum) }
+        let nearest = clamp(itemStart < current ? itemStart : itemEnd > current + viewport ? itemEnd - viewport : current)
+        // An item wider than the view shows its leading edge.
+        let continuous = itemEnd - itemStart > viewport ? clamp(itemStart) : nearest
+
+        switch section.behavior {
+        case .none:
+            return 0
+        case .continuous:
+            return continuous
+        case .groupPagingCentered:
+            return clamp(section.groupStart(group))
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            if reveals(current) { return current }
+            let boundary = clamp(section.groupStart(group))
+            return reveals(boundary) ? boundary : continuous
+        case .paging:
+            if reveals(current) { return current }
+            let page = max(1, viewport)
+            let paged = clamp(itemStart / page * page)
+            return reveals(paged) ? paged : continuous
+        }
+    }
+}

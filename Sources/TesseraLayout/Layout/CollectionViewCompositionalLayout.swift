@@ -1,0 +1,240 @@
+import Foundation
+
+/// A layout built from sections of groups of items, computing frames in whole terminal cells.
+///
+/// Use it as UIKit's: describe sections (one for all, or per index from a provider), then
+/// `prepare(containerSize:itemCounts:)` for the container and the number of items in each
+/// section, and query. Preparing is O(sections) for groups of known size; a rect query is
+/// O(elements returned + log n). Estimated sizes start at their estimate; a measured size
+/// (pushed with `invalidateSize`, or pulled through `sizeMeasurer` as elements become visible)
+/// moves everything after it in O(log n) without touching what comes before.
+public final class CollectionViewCompositionalLayout {
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    let sectionProvider: SectionProvider
+    /// Changing the configuration re-prepares with the last inputs.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// Asked for the size an estimated element wants, given its attributes at the estimated
+    /// size (UIKit's `preferredLayoutAttributesFitting`). Only estimated axes are used; nil
+    /// keeps the estimate. Queries measure the estimated elements they are about to return.
+    public var sizeMeasurer: ((CollectionViewLayoutAttributes) -> CellSize?)?
+
+    /// Problems in the descriptions that the layout repaired, each reported once.
+    public var diagnostics: [String] { diagnosticLog.messages }
+    /// Called with each new diagnostic as it is found.
+    public var diagnosticHandler: ((String) -> Void)? {
+        get { diagnosticLog.handler }
+        set { diagnosticLog.handler = newValue }
+    }
+    let diagnosticLog = LayoutDiagnostics()
+
+    public internal(set) var counters = LayoutCounters()
+
+    // The inputs of the last `prepare`.
+    public private(set) var containerSize: CellSize = .zero
+    public private(set) var itemCounts: [Int] = []
+    public private(set) var cellAspect: CGFloat = 0.5
+    public private(set) var safeAreaInsets: DirectionalEdgeInsets = .zero
+    /// What the section provider was last given.
+    public private(set) var environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero))
+
+    // Prepared state.
+    var sections: [SectionLayout] = []
+    var sectionStarts = RunOffsets(count: 0, unit: 0)
+    var globalBoundaries = BoundaryStack(items: [], scrollAxis: .vertical, span: CellSpan(start: 0, end: 0))
+    var orthogonalOffsets: [Int: Int] = [:]
+    /// How far any section's supplementary items reach outside it along the scrolling axis.
+    var sectionOverhang = 0
+    var scrollAxis: LayoutAxis = .vertical
+
+    public init(section: CollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+    }
+
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+    }
+
+    /// A layout whose every section is a list with this configuration.
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { _, environment in
+            CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
+    // MARK: Preparing
+
+    /// Lays out for a container of `containerSize` cells holding `itemCounts[s]` items in
+    /// section `s`. Asks the section provider once per section. Measured sizes are dropped (a
+    /// new width or new items make them stale); `sizeMeasurer` measures again as needed.
+    /// Orthogonal offsets are kept, clamped to the new content.
+    public func prepare(containerSize: CellSize, itemCounts: [Int], cellAspect: CGFloat = 0.5,
+                        safeAreaInsets: DirectionalEdgeInsets = .zero) {
+        self.containerSize = containerSize
+        self.itemCounts = itemCounts
+        self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5
+        if !(cellAspect.isFinite && cellAspect > 0) {
+            diagnosticLog.report("cellAspect \(cellAspect) is not a positive number; using 0.5")
+        }
+        self.safeAreaInsets = safeAreaInsets
+        rebuild()
+    }
+
+    /// Forgets every measured size and asks the section provider again, with the last inputs.
+    public func invalidateLayout() {
+        rebuild()
+    }
+
+    public var numberOfSections: Int { sections.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].itemCount : 0
+    }
+
+    /// The section description the provider returned for `index` (its list configuration holds
+    /// the swipe-action providers; its behaviour says how it scrolls).
+    public func section(at index: Int) -> CollectionLayoutSection? {
+        sections.indices.contains(index) ? sections[index].section : nil
+    }
+
+    public func resetCounters() {
+        counters = LayoutCounters()
+    }
+
+    private func rebuild() {
+        scrollAxis = LayoutAxis(configuration.scrollDirection)
+        let resolver = DimensionResolver(cellAspect: cellAspect, diagnostics: diagnosticLog)
+        let arranger = GroupArranger(resolver: resolver, cellAspect: cellAspect)
+        let layoutSpan = referenceSpan(for: configuration.contentInsetsReference)
+        let across = scrollAxis.other
+        let acrossLength = across.length(of: containerSize)
+        var containerInsets = DirectionalEdgeInsets.zero
+        if across == .horizontal {
+            containerInsets.leading = CGFloat(layoutSpan.start)
+            containerInsets.trailing = CGFloat(acrossLength - layoutSpan.end)
+        } else {
+            containerInsets.top = CGFloat(layoutSpan.start)
+            containerInsets.bottom = CGFloat(acrossLength - layoutSpan.end)
+        }
+        environment = CollectionLayoutEnvironment(
+            container: CollectionLayoutContainer(contentSize: CGSize(width: containerSize.width, height: containerSize.height),
+                                                 contentInsets: containerInsets),
+            cellAspect: cellAspect)
+
+        sections = itemCounts.indices.map { index in
+            var description = sectionProvider(index, environment)
+            if description == nil {
+                diagnosticLog.report("the section provider returned nil for section \(index); using a one-row list section")
+                description = Self.fallbackSection
+            }
+            return SectionLayout(index: index, section: description!, itemCount: itemCounts[index], container: containerSize,
+                                 scrollAxis: scrollAxis,
+                                 referenceSpan: referenceSpan(for: description!.contentInsetsReference),
+                                 supplementarySpan: referenceSpan(for: description!.supplementaryContentInsetsReference),
+                                 arranger: arranger)
+        }
+        counters.sectionsPrepared += sections.count
+        sectionStarts = RunOffsets(lengths: sections.map(\.extent), spacing: EdgeRounding.cells(configuration.interSectionSpacing))
+        sectionOverhang = sections.map { section in
+            section.isOrthogonal ? max(section.overhang.acrossBefore, section.overhang.acrossAfter)
+                : max(section.overhang.before, section.overhang.after)
+        }.max() ?? 0
+        globalBoundaries = BoundaryStack(
+            items: configuration.boundarySupplementaryItems.map {
+                BoundaryPlacement($0, scrollAxis: scrollAxis, span: layoutSpan, containerAlong: scrollAxis.length(of: containerSize),
+                                  resolver: resolver)
+            },
+            scrollAxis: scrollAxis, span: layoutSpan)
+    }
+
+    /// Stands in for a section the provider did not give: full-width rows one cell tall.
+    private static var fallbackSection: CollectionLayoutSection {
+        let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+        return CollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)]))
+    }
+
+    /// The span across the scrolling axis that insets are measured from, for a reference.
+    func referenceSpan(for reference: ContentInsetsReference) -> CellSpan {
+        var resolved = reference == .automatic ? configuration.contentInsetsReference : reference
+        if resolved == .automatic { resolved = .safeArea }
+        let across = scrollAxis.other
+        let full = CellSpan(start: 0, end: across.length(of: containerSize))
+        let safe = across.insets(safeAreaInsets)
+        let safeSpan = full.inset(start: EdgeRounding.cells(safe.start), end: EdgeRounding.cells(safe.end))
+        switch resolved {
+        case .none:
+            return full
+        case .automatic, .safeArea:
+            return safeSpan
+        case .layoutMargins:
+            // About UIKit's 16–20 points: two columns, or one row across a horizontal layout.
+            let margin = across == .horizontal ? 2 : 1
+            return safeSpan.inset(start: margin, end: margin)
+        case .readableContent:
+            guard across == .horizontal, safeSpan.length > Self.readableWidth else { return safeSpan }
+            let spare = safeSpan.length - Self.readableWidth
+            return safeSpan.inset(start: spare / 2, end: spare - spare / 2)
+        }
+    }
+
+    /// The widest comfortable line of text, in columns.
+    static let readableWidth = 80
+
+    // MARK: Positions along the scrolling axis
+
+    var sectionSpacing: Int { sectionStarts.unit }
+
+    /// Where section `index` starts along the scrolling axis.
+    func sectionStart(_ index: Int) -> Int {
+        globalBoundaries.startLength + sectionStarts.start(index)
+    }
+
+    /// All sections end to end, spacing between them.
+    var sectionsLength: Int {
+        sections.isEmpty ? 0 : sectionStarts.start(sections.count) - sectionSpacing
+    }
+
+    /// Takes in a section's new extent after a measurement: every later section moves.
+    func sectionExtentChanged(_ index: Int) {
+        sectionStarts.setAdjustment(sections[index].extent, at: index)
+    }
+
+    /// The size of the whole content: its length along the scrolling axis by the container's
+    /// size across it.
+    public var collectionViewContentSize: CellSize {
+        let length = globalBoundaries.startLength + sectionsLength + globalBoundaries.endLength
+        return scrollAxis.size(along: length, across: scrollAxis.other.length(of: containerSize))
+    }
+
+    /// The frame of a whole section (headers and footers included), across the container.
+    public func frame(ofSection index: Int) -> CellRect? {
+        guard sections.indices.contains(index) else { return nil }
+        return scrollAxis.rect(along: sectionStart(index), alongLength: sections[index].extent,
+                               across: 0, acrossLength: scrollAxis.other.length(of: containerSize))
+    }
+
+    /// The section whose extent (or the spacing after it) holds `point` along the scrolling
+    /// axis; nil before the first section or after the last.
+    public func sectionIndex(at point: CellPoint) -> Int? {
+        guard !sections.isEmpty else { return nil }
+        let offset = scrollAxis.coordinate(of: point)
+        let relative = offset - globalBoundaries.startLength
+        guard relative >= 0, relative < sectionsLength else { return nil }
+        return sectionStarts.run(containing: relative)
+    }
+}

@@ -1,1 +1,0 @@
-// TesseraLayout: the compositional layout engine, in whole terminal cells.

@@ -1,0 +1,46 @@
+import Foundation
+import TesseraLayout
+
+/// Diffable Data Source → Mountains Search, Settings: Wi-Fi, Insertion Sort Visualization,
+/// UITableView: Editing.
+extension ExampleLayouts {
+    /// Mountains Search: names in 2 columns (3 when wide), one row each, 2 columns apart.
+    public static func mountains() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { _, environment in
+            let columns = environment.container.effectiveContentSize.width > wideWidth ? 3 : 2
+            var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: fillingItem, count: columns)
+            group.interItemSpacing = .fixed(2)
+            var section = CollectionLayoutSection(group: group)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            return section
+        }
+    }
+
+    /// Settings: Wi-Fi: an inset-grouped list (a "config" section and a "networks" section).
+    public static func wifiSettings() -> CollectionViewCompositionalLayout {
+        .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped))
+    }
+
+    /// Insertion Sort: cells 2 columns by 1 row; how many fit a container.
+    public static func insertionSortGrid(containerSize: CellSize) -> (rows: Int, columns: Int) {
+        (rows: max(1, containerSize.height), columns: max(1, containerSize.width / 2))
+    }
+
+    /// Insertion Sort Visualization: each section one row of equal cells, as many as fit.
+    public static func insertionSort() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { _, environment in
+            let container = environment.container.effectiveContentSize
+            let columns = insertionSortGrid(containerSize: CellSize(width: Int(container.width), height: Int(container.height))).columns
+            let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: fillingItem, count: columns)
+            return CollectionLayoutSection(group: group)
+        }
+    }
+
+    /// UITableView: Editing: a grouped list whose sections have a title header and a footer.
+    public static func tableEditing() -> CollectionViewCompositionalLayout {
+        var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        return .list(using: configuration)
+    }
+}

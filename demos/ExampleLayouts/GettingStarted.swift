@@ -1,0 +1,79 @@
+import Foundation
+import TesseraLayout
+
+/// Compositional Layout → Getting Started, and Per-Section Layout.
+extension ExampleLayouts {
+    public static let gridItemCount = 94
+    public static let twoColumnItemCount = 94
+    /// Distinct and Adaptive Sections: three sections of this many items.
+    public static let perSectionItemCount = 10
+
+    /// Grid: five square tiles per row. Each item is a fifth of the width; the row is a fifth
+    /// of the width tall, which `cellAspect` turns into square-looking tiles.
+    public static func grid() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout(section: gridSection(itemInsets: .zero))
+    }
+
+    /// Inset Items Grid: the grid with a gutter inside every tile.
+    public static func insetItemsGrid() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout(section: gridSection(itemInsets: tileGutter))
+    }
+
+    private static func gridSection(itemInsets: DirectionalEdgeInsets) -> CollectionLayoutSection {
+        var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+        item.contentInsets = itemInsets
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+        return CollectionLayoutSection(group: group)
+    }
+
+    /// Two-Column Grid: exactly two framed tiles per row, 3 rows tall (room for a frame and a
+    /// label), 2 columns apart, rows 1 apart, inside a 1-row, 2-column margin.
+    public static func twoColumnGrid() -> CollectionViewCompositionalLayout {
+        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(3)), subitem: fillingItem, count: 2)
+        group.interItemSpacing = .fixed(2)
+        var section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 1
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        return CollectionViewCompositionalLayout(section: section)
+    }
+
+    /// The three kinds of section Distinct and Adaptive Sections show, by index.
+    public enum PerSectionKind: Int, CaseIterable, Sendable {
+        case list, grid5, grid3
+
+        /// Columns at a width: doubled when the container is wide.
+        public func columnCount(forWidth width: CGFloat) -> Int {
+            let wide = width > ExampleLayouts.wideWidth
+            switch self {
+            case .list: return wide ? 2 : 1
+            case .grid5: return wide ? 10 : 5
+            case .grid3: return wide ? 6 : 3
+            }
+        }
+    }
+
+    /// Distinct Sections: a one-column list of 1-row items, a 5-column grid and a 3-column grid.
+    public static func distinctSections() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { sectionIndex, _ in
+            guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
+            return perSection(columns: kind.columnCount(forWidth: 0))
+        }
+    }
+
+    /// Adaptive Sections: Distinct Sections with the column counts doubled when the container
+    /// is wider than `wideWidth` columns.
+    public static func adaptiveSections() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { sectionIndex, environment in
+            guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
+            return perSection(columns: kind.columnCount(forWidth: environment.container.effectiveContentSize.width))
+        }
+    }
+
+    private static func perSection(columns: Int) -> CollectionLayoutSection {
+        let height: CollectionLayoutDimension = columns == 1 ? .absolute(1) : .fractionalWidth(0.2)
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), height), subitem: fillingItem, count: columns)
+        var section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        return section
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TesseraLayout
+
+/// Outlines → Emoji Explorer and Emoji Explorer - List.
+extension ExampleLayouts {
+    /// Emoji Explorer's three kinds of section, in order.
+    public enum EmojiExplorerSection: Int, CaseIterable, Sendable {
+        /// Large tiles in a sideways row that rests on a tile's leading edge.
+        case recents
+        /// A sidebar outline whose category rows expand to their emoji.
+        case outline
+        /// Inset-grouped rows with a leading swipe action.
+        case list
+    }
+
+    /// Emoji Explorer. `leadingSwipeActions` gives the list rows' actions (star or unstar).
+    public static func emojiExplorer(
+        leadingSwipeActions: ((IndexPath) -> SwipeActionsConfiguration?)? = nil
+    ) -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { sectionIndex, environment in
+            guard let kind = EmojiExplorerSection(rawValue: sectionIndex) else { return nil }
+            switch kind {
+            case .recents:
+                let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.28), .fractionalWidth(0.2)),
+                                                             subitems: [fillingItem])
+                var section = CollectionLayoutSection(group: group)
+                section.interGroupSpacing = 1
+                section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+                return section
+            case .outline:
+                return .list(using: CollectionLayoutListConfiguration(appearance: .sidebar), layoutEnvironment: environment)
+            case .list:
+                var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.leadingSwipeActionsConfigurationProvider = leadingSwipeActions
+                return .list(using: configuration, layoutEnvironment: environment)
+            }
+        }
+    }
+
+    /// Emoji Explorer - List: an inset-grouped list, a titled section per category.
+    public static func emojiList() -> CollectionViewCompositionalLayout {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        return .list(using: configuration)
+    }
+}
