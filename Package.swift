@@ -26,7 +26,7 @@ let package = Package(
         ),
         // Pure Swift layers: no terminal in them.
         .target(name: "TesseraData"),
-        .target(name: "TesseraLayout"),
+        .target(name: "TesseraLayout", exclude: ["README.md"]),
         // Screen model and backends.
         .target(name: "TesseraTerminal", dependencies: ["CNcursesw"]),
         // The collection view; re-exports the layers below.
@@ -52,7 +52,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts"], exclude: ["Golden"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"]),
