@@ -30,6 +30,8 @@ public final class Window {
     var frameRequested: () -> Void = {}
     public private(set) var needsDisplay = true
     private var needsLayout = true
+    /// The clock animations read (the application's loop clock; a manual one in tests).
+    public var clock: LoopClock = SystemLoopClock()
     /// Styles for the terminal's colour depth.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// The content of the last frame `render` produced.

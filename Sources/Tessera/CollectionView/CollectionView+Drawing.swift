@@ -1,0 +1,139 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension CollectionView {
+    /// One element to draw this frame: where (content coordinates), how, and above what.
+    struct DrawItem {
+        var key: ElementKey
+        var attributes: CollectionViewLayoutAttributes?
+        var rect: CellRect
+        var dimmed: Bool
+        var zIndex: Int
+        /// Drawn under everything else (deleted rows fading while neighbours close over them).
+        var underneath: Bool
+    }
+
+    func drawFrame(into buffer: inout ScreenBuffer) {
+        guard !frame.isEmpty else { return }
+        prepareLayoutIfNeeded()
+        counters.frames += 1
+        buffer.fill(frame, style: .plain)
+
+        let visible = visibleContentRect
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: visible)
+        counters.itemsLaidOut += attributes.count
+        var items: [DrawItem] = []
+        items.reserveCapacity(attributes.count)
+        var seen = Set<ElementKey>()
+        let currentTime = lastTime
+
+        for attr in attributes where !attr.isHidden {
+            guard let key = key(for: attr) else {
+                // Decorations of sections without identity still draw (nothing to animate).
+                items.append(DrawItem(key: ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath)),
+                                      attributes: attr, rect: attr.frame, dimmed: false, zIndex: attr.zIndex, underneath: false))
+                continue
+            }
+            seen.insert(key)
+            var rect = attr.frame, dimmed = false
+            if let animation, let track = animation.tracks[key], !isPinned(attr) {
+                let look = animation.appearance(of: track, at: currentTime)
+                rect = cellRect(look.rect)
+                dimmed = look.dimmed
+            }
+            items.append(DrawItem(key: key, attributes: attr, rect: rect, dimmed: dimmed, zIndex: attr.zIndex, underneath: false))
+        }
+        // Elements animating off the visible rect, or fading after deletion.
+        if let animation {
+            for (key, track) in animation.tracks where !seen.contains(key) {
+                let look = animation.appearance(of: track, at: currentTime)
+                guard look.visible else { continue }
+                items.append(DrawItem(key: key, attributes: nil, rect: cellRect(look.rect), dimmed: look.dimmed,
+                                      zIndex: 0, underneath: track.change == .delete))
+            }
+        }
+        items.sort { a, b in
+            if a.underneath != b.underneath { return a.underneath }
+            return a.zIndex < b.zIndex
+        }
+
+        var drawn: [ElementKey: CellRect] = [:]
+        drawn.reserveCapacity(items.count)
+        for item in items {
+            draw(item, into: &buffer)
+            drawn[item.key] = item.rect
+        }
+        lastDrawn = drawn
+        recycleCellsNotDrawn(drawn)
+    }
+
+    private func cellRect(_ r: Rect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+    /// Converts content coordinates to the screen.
+    func screenRect(_ r: CellRect) -> Rect {
+        Rect(x: frame.x + r.x - contentOffset.x, y: frame.y + r.y - contentOffset.y, width: r.width, height: r.height)
+    }
+
+    /// The screen area an element may draw in: the view, narrowed to its section's
+    /// horizontal band for orthogonally scrolling sections.
+    func clipRect(for attributes: CollectionViewLayoutAttributes?) -> Rect {
+        guard let attributes, let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
+        return screenRect(band).intersection(frame)
+    }
+
+    private func isPinned(_ attr: CollectionViewLayoutAttributes) -> Bool {
+        guard attr.representedElementCategory == .supplementaryView,
+              let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
+        return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind && $0.pinToVisibleBounds }
+    }
+
+    private func draw(_ item: DrawItem, into buffer: inout ScreenBuffer) {
+        let target = screenRect(item.rect)
+        let clip = clipRect(for: item.attributes)
+        guard target.intersects(clip) else { return }
+        if case .decoration(let kind) = item.key.category {
+            drawDecoration(kind: kind, in: target.intersection(clip), into: &buffer)
+            return
+        }
+        let cell: CollectionViewCell?
+        if let attributes = item.attributes {
+            cell = self.cell(for: attributes)
+            if let cell, attributes.representedElementCategory == .cell {
+                cell.apply(state: state(for: item.key, indexPath: attributes.indexPath))
+            }
+        } else {
+            cell = liveCells[item.key] ?? fadingCells[item.key]
+        }
+        guard let cell, target.width > 0, target.height > 0 else { return }
+        var image = cell.renderedImage(size: Size(width: target.width, height: target.height), theme: theme)
+        if item.dimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
+        buffer.composite(image, at: target.origin, clip: clip)
+    }
+
+    /// Backgrounds fill with the theme's grouped colour; list separators underline their row.
+    private func drawDecoration(kind: String, in rect: Rect, into buffer: inout ScreenBuffer) {
+        switch kind {
+        case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
+            let separator = theme.separator
+            buffer.applyStyle({ s in
+                var s = s
+                s.attributes.insert(.underline)
+                if s.foreground == .default { s.foreground = separator.foreground }
+                return s
+            }, in: rect)
+        default:
+            let configuration = decorationConfigurations[kind] ?? .listGroupedCell()
+            configuration.paint(into: &buffer, in: rect, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
+        }
+    }
+
+    /// Cells that were not drawn this frame go back to their pools.
+    private func recycleCellsNotDrawn(_ drawn: [ElementKey: CellRect]) {
+        guard liveCells.count > drawn.count else { return }
+        for (key, cell) in liveCells where drawn[key] == nil {
+            liveCells[key] = nil
+            recycle(cell)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension CollectionView {
+    var collectionKeyHints: [KeyHint] {
+        var hints = [KeyHint("↑↓←→", "move"), KeyHint("⏎", "select")]
+        if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
+            hints.append(KeyHint("→←", "expand/collapse"))
+        }
+        if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
+        if isEditing { hints.append(KeyHint("⇧↑↓", "move row")) }
+        return hints
+    }
+
+    func handleEvent(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return handleKey(key)
+        case .mouse(let mouse): return handleMouse(mouse)
+        default: return false
+        }
+    }
+
+    private func handleKey(_ key: KeyEvent) -> Bool {
+        let shift = key.modifiers.contains(.shift), alt = key.modifiers.contains(.alt)
+        if isEditing && (shift || alt) {
+            switch key.key {
+            case .up: return moveFocusedItemForReorder(by: -1)
+            case .down: return moveFocusedItemForReorder(by: 1)
+            default: break
+            }
+        }
+        guard !key.modifiers.contains(.ctrl) else { return false }
+        switch key.key {
+        case .up, .character("k"): return moveFocus(.up)
+        case .down, .character("j"): return moveFocus(.down)
+        case .left, .character("h"):
+            if outlineStep(expand: false) { return true }
+            return moveFocus(.left)
+        case .right, .character("l"):
+            if outlineStep(expand: true) { return true }
+            return moveFocus(.right)
+        case .tab: return moveFocusToSection(forward: !shift)
+        case .pageDown: movePage(down: true); return true
+        case .pageUp: movePage(down: false); return true
+        case .home: moveFocusToEnd(last: false); return true
+        case .end: moveFocusToEnd(last: true); return true
+        case .enter, .character(" "):
+            return activateFocusedItem()
+        default:
+            return false
+        }
+    }
+
+    /// Right on a collapsed parent expands it, on an expanded one goes to its first child;
+    /// Left on an expanded parent collapses it, on a child goes to its parent. Returns false
+    /// when the row is not part of an outline (the arrows then move spatially).
+    private func outlineStep(expand: Bool) -> Bool {
+        guard let path = indexPathForFocusedItem, let connection, let outline = connection.outlineState(at: path) else { return false }
+        if expand {
+            guard outline.hasChildren else { return false }
+            if !outline.isExpanded { connection.toggleExpansion(at: path, expand: true); return true }
+            return moveFocus(.down)
+        }
+        if outline.hasChildren && outline.isExpanded {
+            connection.toggleExpansion(at: path, expand: false)
+            return true
+        }
+        if let parent = outline.parentIdentity, let parentPath = connection.indexPath(forItemIdentity: parent) {
+            focusItem(at: parentPath)
+            return true
+        }
+        return false
+    }
+
+    /// Enter or Space: flip a toggle, open or close a header-style outline parent, or select.
+    @discardableResult
+    public func activateFocusedItem() -> Bool {
+        guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }
+        if let cell = cellForItem(at: path) as? CollectionViewListCell {
+            let shown = cell.visibleAccessories()
+            for accessory in shown.leading + shown.trailing {
+                switch accessory.kind {
+                case .toggle(let isOn, let handler):
+                    handler(!isOn)
+                    return true
+                case .outlineDisclosure(let options, let handler) where options.style != .cell:
+                    if let handler { handler() } else { connection?.toggleExpansion(at: path, expand: nil) }
+                    if options.style == .header { return true }
+                default: continue
+                }
+            }
+        }
+        userSelectItem(at: path)
+        return true
+    }
+
+    private func moveFocusedItemForReorder(by delta: Int) -> Bool {
+        guard let path = indexPathForFocusedItem, let connection, connection.canMoveItem(at: path) else { return false }
+        var target = IndexPath(item: path.item + delta, section: path.section)
+        if target.item < 0 {
+            guard path.section > 0 else { return true }
+            target = IndexPath(item: numberOfItems(inSection: path.section - 1), section: path.section - 1)
+        } else if target.item >= numberOfItems(inSection: path.section) {
+            guard path.section + 1 < numberOfSections else { return true }
+            target = IndexPath(item: 0, section: path.section + 1)
+        }
+        connection.moveItem(at: path, to: target)
+        scrollFocusedItemToVisible()
+        return true
+    }
+
+    private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        switch mouse.kind {
+        case .wheelUp: scroll(byRows: -3); return true
+        case .wheelDown: scroll(byRows: 3); return true
+        case .press(.left), .click(.left):
+            window?.focusedView = self
+            prepareLayoutIfNeeded()
+            let point = CellPoint(x: mouse.position.x - frame.x + contentOffset.x, y: mouse.position.y - frame.y + contentOffset.y)
+            guard let path = collectionViewLayout.indexPathForItem(at: point) else { return true }
+            focusItem(at: path)
+            activateFocusedItem()
+            return true
+        default:
+            return false
+        }
+    }
+}

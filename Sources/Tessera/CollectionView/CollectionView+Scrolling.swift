@@ -1,0 +1,90 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension CollectionView {
+    /// Where `scrollToItem(at:at:animated:)` puts the item (Apple's `ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Scrolls so the item is at `position` (empty: just visible). Orthogonal sections move to
+    /// reveal the item and settle per their behaviour. Scrolling is immediate in a terminal:
+    /// `animated` is accepted for source compatibility.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
+        prepareLayoutIfNeeded()
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
+        if collectionViewLayout.isOrthogonallyScrolling(section: indexPath.section) {
+            let offset = collectionViewLayout.restingOrthogonalOffset(forSection: indexPath.section, revealingItem: indexPath.item)
+            setOrthogonalOffset(offset, forSection: indexPath.section)
+        }
+        var f = attributes.frame
+        // The first item of a section brings its header along.
+        if indexPath.item == 0, let section = collectionViewLayout.frame(ofSection: indexPath.section) {
+            f = CellRect(x: f.x, y: min(f.minY, section.minY), width: f.width, height: f.maxY - min(f.minY, section.minY))
+        }
+        let pinned = pinnedHeaderHeight(inSection: indexPath.section)
+        var y = contentOffset.y
+        if position.contains(.top) {
+            y = f.minY - pinned
+        } else if position.contains(.centeredVertically) {
+            y = f.minY - (frame.height - f.height) / 2
+        } else if position.contains(.bottom) {
+            y = f.maxY - frame.height
+        } else if f.minY - pinned < y {
+            y = f.minY - (indexPath.item == 0 ? 0 : pinned)
+        } else if f.maxY > y + frame.height {
+            y = min(f.maxY - frame.height, f.minY - pinned)
+        }
+        contentOffset.y = min(max(0, y), maximumContentOffsetY)
+    }
+
+    func scrollFocusedItemToVisible() {
+        if let path = indexPathForFocusedItem { scrollToItem(at: path) }
+    }
+
+    /// Rows a pinned header of the section covers at the top of the screen.
+    private func pinnedHeaderHeight(inSection section: Int) -> Int {
+        guard let description = collectionViewLayout.section(at: section) else { return 0 }
+        var height = 0
+        for item in description.boundarySupplementaryItems where item.pinToVisibleBounds {
+            if let a = collectionViewLayout.layoutAttributesForSupplementaryElement(ofKind: item.elementKind, at: IndexPath(item: 0, section: section)) {
+                height = max(height, a.frame.height)
+            }
+        }
+        return height
+    }
+
+    /// Scrolls an orthogonal section sideways; the offset is kept per section identity.
+    public func setOrthogonalOffset(_ offset: Int, forSection section: Int) {
+        prepareLayoutIfNeeded()
+        collectionViewLayout.setOrthogonalOffset(offset, forSection: section)
+        if let id = connection?.sectionIdentity(at: section) {
+            orthogonalOffsets[id] = collectionViewLayout.orthogonalOffset(forSection: section)
+        }
+        setNeedsDisplay()
+    }
+
+    /// The mouse wheel: scroll by rows; focus follows if it would leave the screen.
+    public func scroll(byRows rows: Int) {
+        prepareLayoutIfNeeded()
+        contentOffset.y = min(max(0, contentOffset.y + rows), maximumContentOffsetY)
+        guard let path = indexPathForFocusedItem, let f = collectionViewLayout.layoutAttributesForItem(at: path)?.frame else { return }
+        if f.maxY <= contentOffset.y || f.minY >= contentOffset.y + frame.height {
+            let probe = visibleContentRect
+            let cells = collectionViewLayout.layoutAttributesForElements(in: probe)
+                .filter { $0.representedElementCategory == .cell && $0.frame.minY >= probe.minY && $0.frame.maxY <= probe.maxY }
+            if let target = rows > 0 ? cells.min(by: { $0.frame.minY < $1.frame.minY }) : cells.max(by: { $0.frame.maxY < $1.frame.maxY }),
+               let id = connection?.itemIdentity(at: target.indexPath) {
+                setFocusedIdentity(id)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension CollectionView {
+    /// Selected items, in index-path order.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        guard let connection else { return nil }
+        return selectedIdentities.compactMap(connection.indexPath(forItemIdentity:)).sorted()
+    }
+
+    /// Selects an item (without asking the delegate, as Apple's). In single selection it
+    /// replaces the current one.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+        guard let indexPath else {
+            selectedIdentities.removeAll()
+            refreshAllCellStates()
+            return
+        }
+        guard let id = connection?.itemIdentity(at: indexPath) else { return }
+        if !allowsMultipleSelection { selectedIdentities.removeAll() }
+        if !selectedIdentities.contains(id) { selectedIdentities.append(id) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
+        refreshAllCellStates()
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
+        guard let id = connection?.itemIdentity(at: indexPath) else { return }
+        selectedIdentities.removeAll { $0 == id }
+        refreshAllCellStates()
+    }
+
+    /// What Enter and a click do on an item: ask the delegate, select (or, with multiple
+    /// selection, toggle), and tell the delegate once.
+    func userSelectItem(at indexPath: IndexPath) {
+        guard allowsSelection, let id = connection?.itemIdentity(at: indexPath) else { return }
+        if allowsMultipleSelection, selectedIdentities.contains(id) {
+            selectedIdentities.removeAll { $0 == id }
+            refreshAllCellStates()
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        var deselected: [IndexPath] = []
+        if !allowsMultipleSelection {
+            deselected = selectedIdentities.filter { $0 != id }.compactMap { connection?.indexPath(forItemIdentity: $0) }
+            selectedIdentities.removeAll { $0 != id }
+        }
+        if !selectedIdentities.contains(id) { selectedIdentities.append(id) }
+        refreshAllCellStates()
+        for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension CollectionView {
+    /// Shows the data source's new snapshot. Called by the data source after it has switched
+    /// to the new data; `lastDrawn` still describes the old screen, which is where motion starts.
+    func performUpdate(_ update: CollectionViewUpdate, animated: Bool, completion: (() -> Void)?) {
+        if let completion { pendingCompletions.append(completion) }
+        if update.isEmpty && !needsLayoutPrepare {
+            if animation == nil { firePendingCompletions() }
+            return
+        }
+        for id in update.reloadedItems {
+            if let cell = liveCells.removeValue(forKey: .item(id)) { recycle(cell) }
+        }
+        cellsNeedingReconfigure.formUnion(update.reconfiguredItems)
+
+        let before = lastDrawn
+        let oldOffset = contentOffset
+        // Where the old screen's first and last items were, in the old flattened order, so
+        // items that enter from off screen come from the right side.
+        var oldVisibleRange: ClosedRange<Int>?
+        for key in before.keys {
+            guard case .cell = key.category, let i = update.oldItemIndex(key.identity) else { continue }
+            oldVisibleRange = oldVisibleRange.map { min($0.lowerBound, i)...max($0.upperBound, i) } ?? i...i
+        }
+        let oldFocusIndex = focusedIdentity.flatMap(update.oldItemIndex)
+
+        needsLayoutPrepare = true
+        prepareLayoutIfNeeded()
+        repairFocusAndSelection(oldFocusIndex: oldFocusIndex)
+        scrollFocusedItemToVisible()
+
+        finishAnimation(firingCompletions: false)
+        let motion = !(animated && !reducedMotion && window != nil) ? nil : buildAnimation(
+            before: before, oldOffset: oldOffset, oldVisibleRange: oldVisibleRange, update: update)
+        if let motion, !motion.isEmpty {
+            animation = motion
+        } else {
+            fadingCells.removeAll()
+            firePendingCompletions()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Tracks from what was on screen to where the new layout puts everything.
+    private func buildAnimation(before: [ElementKey: CellRect], oldOffset: CellPoint, oldVisibleRange: ClosedRange<Int>?,
+                                update: CollectionViewUpdate) -> UpdateAnimation {
+        var motion = UpdateAnimation(start: now, duration: animationDuration)
+        // Old screen positions, re-expressed in new content coordinates so that what was on
+        // screen starts exactly where it was even if the content offset changed.
+        let shift = CellPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+        func onOldScreen(_ r: CellRect) -> Rect { Rect(x: r.x + shift.x, y: r.y + shift.y, width: r.width, height: r.height) }
+        func rect(_ r: CellRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+        let visible = visibleContentRect
+        var present = Set<ElementKey>()
+        for attr in collectionViewLayout.layoutAttributesForElements(in: visible) where !attr.isHidden {
+            guard let key = key(for: attr) else { continue }
+            present.insert(key)
+            let to = rect(attr.frame)
+            if let was = before[key] {
+                let from = onOldScreen(was)
+                if from != to { motion.move(key, from: from, to: to) }
+            } else if case .cell = key.category, let oldIndex = update.oldItemIndex(key.identity) {
+                // It existed but was off screen: slide in from the side it was on.
+                let fromAbove = oldVisibleRange.map { oldIndex < $0.lowerBound } ?? false
+                let y = fromAbove ? visible.minY - to.height : visible.maxY
+                motion.move(key, from: Rect(x: to.x, y: y, width: to.width, height: to.height), to: to)
+            } else if case .cell = key.category {
+                motion.insert(key, at: to)
+            } else if update.oldSectionIndex(key.identity) == nil {
+                motion.insert(key, at: to)
+            }
+        }
+        for (key, was) in before where !present.contains(key) {
+            let from = onOldScreen(was)
+            if case .cell = key.category {
+                if let path = connection?.indexPath(forItemIdentity: key.identity),
+                   let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
+                    motion.move(key, from: from, to: rect(attr.frame))   // still there: slides away
+                } else if let cell = liveCells.removeValue(forKey: key) {
+                    fadingCells[key] = cell
+                    motion.delete(key, from: from)
+                }
+            } else if connection?.sectionIndex(forIdentity: key.identity) == nil {
+                if let cell = liveCells.removeValue(forKey: key) { fadingCells[key] = cell }
+                motion.delete(key, from: from)
+            }
+        }
+        return motion
+    }
+
+    /// Ends any running animation where it was going.
+    func finishAnimation(firingCompletions: Bool = true) {
+        animation = nil
+        for (_, cell) in fadingCells { recycle(cell) }
+        fadingCells.removeAll()
+        if firingCompletions { firePendingCompletions() }
+    }
+
+    func firePendingCompletions() {
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        for c in completions { c() }
+    }
+
+    func advanceAnimation(to now: Duration) {
+        lastTime = now
+        if let animation, animation.isFinished(at: now) {
+            finishAnimation()
+            setNeedsDisplay()
+        }
+    }
+
+    /// After an update: focus stays on its item, or moves to the item now at its old place;
+    /// selection drops items that are gone.
+    func repairFocusAndSelection(oldFocusIndex: Int?) {
+        guard let connection else { return }
+        selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
+        if let id = focusedIdentity, connection.indexPath(forItemIdentity: id) != nil { return }
+        let flat = flattenedItemCount
+        guard flat > 0 else { setFocusedIdentity(nil); return }
+        let index = min(oldFocusIndex ?? 0, flat - 1)
+        setFocusedIdentity(itemIdentity(atFlatIndex: index))
+    }
+
+    var flattenedItemCount: Int {
+        (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+    }
+
+    func itemIdentity(atFlatIndex index: Int) -> AnyHashable? {
+        var rest = index
+        for section in 0..<numberOfSections {
+            let count = numberOfItems(inSection: section)
+            if rest < count { return connection?.itemIdentity(at: IndexPath(item: rest, section: section)) }
+            rest -= count
+        }
+        return nil
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+/// A scrolling collection of cells arranged by a compositional layout (Apple's
+/// `UICollectionView`). It draws into its frame, so it can sit between other views.
+///
+/// Per frame it asks the layout only for the visible rect, blits each visible cell's cached
+/// image, and lets the terminal backend write the cells that changed. Data arrives through a
+/// `CollectionViewDiffableDataSource`; updates animate (see `UpdateAnimation`).
+open class CollectionView: View {
+    public static let elementKindSectionHeader = CollectionLayoutElementKind.sectionHeader
+    public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
+
+    public var collectionViewLayout: CollectionViewCompositionalLayout {
+        didSet { installLayout(); invalidateLayoutInputs() }
+    }
+    public weak var delegate: CollectionViewDelegate?
+    /// Set by the diffable data source; the collection view keeps it alive.
+    var connection: CollectionViewDataSourceConnection? { didSet { invalidateLayoutInputs() } }
+
+    /// How far the content is scrolled, in cells (`y` for the main vertical axis).
+    public var contentOffset = CellPoint(x: 0, y: 0) {
+        didSet { if contentOffset != oldValue { setNeedsDisplay() } }
+    }
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { refreshAllCellStates(); setNeedsDisplay() } }
+    }
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    /// Rows tall / columns wide of one cell, for heights given as fractions of the width.
+    public var cellAspect: CGFloat = 0.5 { didSet { invalidateLayoutInputs() } }
+    /// Updates apply at once, without motion (also set by `TESSERA_REDUCED_MOTION=1`).
+    public var reducedMotion = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
+    /// How long an animated update takes.
+    public var animationDuration: Duration = .milliseconds(200)
+
+    public internal(set) var counters = CollectionViewCounters()
+    /// How decorations of each kind are painted (Apple registers a view class on the layout;
+    /// in a terminal a background configuration says it). Unregistered kinds get the theme's
+    /// grouped background.
+    public var decorationConfigurations: [String: BackgroundConfiguration] = [:]
+
+    public func register(_ configuration: BackgroundConfiguration, forDecorationViewOfKind kind: String) {
+        decorationConfigurations[kind] = configuration
+        setNeedsDisplay()
+    }
+
+    // Focus and selection follow identities, so they survive updates.
+    var focusedIdentity: AnyHashable?
+    var selectedIdentities: [AnyHashable] = []
+    /// The item being pressed (Enter held / mouse down): drawn highlighted.
+    var highlightedIdentity: AnyHashable?
+
+    // Cells.
+    var liveCells: [ElementKey: CollectionViewCell] = [:]
+    var reusePool: [ObjectIdentifier: [CollectionViewCell]] = [:]
+    var cellsNeedingReconfigure: Set<AnyHashable> = []
+    /// The element whose cell the data source is asked for right now (dequeue uses it).
+    var requestedKey: ElementKey?
+
+    // Layout inputs.
+    var needsLayoutPrepare = true
+    var preparedSize = CellSize(width: -1, height: -1)
+    /// Orthogonal offsets by section identity, so they follow sections that move.
+    var orthogonalOffsets: [AnyHashable: Int] = [:]
+
+    // Animation.
+    var animation: UpdateAnimation?
+    /// Cells of deleted elements, kept until their fade ends.
+    var fadingCells: [ElementKey: CollectionViewCell] = [:]
+    var pendingCompletions: [() -> Void] = []
+    /// Where each element was drawn in the last frame, in content coordinates.
+    var lastDrawn: [ElementKey: CellRect] = [:]
+    var lastTime: Duration = .zero
+
+    public init(collectionViewLayout: CollectionViewCompositionalLayout) {
+        self.collectionViewLayout = collectionViewLayout
+        super.init()
+        installLayout()
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    var now: Duration { window?.clock.now ?? lastTime }
+
+    private func installLayout() {
+        collectionViewLayout.sizeMeasurer = { [weak self] attributes in
+            self?.measure(attributes)
+        }
+    }
+
+    /// Marks the layout inputs (size, counts) stale; the next frame prepares again.
+    func invalidateLayoutInputs() {
+        needsLayoutPrepare = true
+        setNeedsDisplay()
+    }
+
+    open override func frameDidChange(from old: Rect) {
+        super.frameDidChange(from: old)
+        if old.size != frame.size {
+            // A resize mid-animation ends the animation: the next frame is the final state.
+            finishAnimation()
+            invalidateLayoutInputs()
+        }
+    }
+
+    // MARK: Layout
+
+    var visibleContentRect: CellRect {
+        CellRect(x: contentOffset.x, y: contentOffset.y, width: frame.width, height: frame.height)
+    }
+
+    /// Prepares the layout for the current size and item counts if either changed.
+    func prepareLayoutIfNeeded() {
+        let size = CellSize(width: frame.width, height: frame.height)
+        guard needsLayoutPrepare || size != preparedSize else { return }
+        needsLayoutPrepare = false
+        preparedSize = size
+        let counts = (0..<(connection?.numberOfSections ?? 0)).map { connection?.numberOfItems(inSection: $0) ?? 0 }
+        collectionViewLayout.prepare(containerSize: size, itemCounts: counts, cellAspect: cellAspect)
+        for section in counts.indices where collectionViewLayout.isOrthogonallyScrolling(section: section) {
+            if let id = connection?.sectionIdentity(at: section), let offset = orthogonalOffsets[id] {
+                collectionViewLayout.setOrthogonalOffset(offset, forSection: section)
+            }
+        }
+        clampContentOffset()
+    }
+
+    var maximumContentOffsetY: Int {
+        max(0, collectionViewLayout.collectionViewContentSize.height - frame.height)
+    }
+
+    func clampContentOffset() {
+        let y = min(max(0, contentOffset.y), maximumContentOffsetY)
+        if y != contentOffset.y { contentOffset.y = y }
+    }
+
+    public var numberOfSections: Int { connection?.numberOfSections ?? 0 }
+    public func numberOfItems(inSection section: Int) -> Int { connection?.numberOfItems(inSection: section) ?? 0 }
+
+    /// The layout's attributes for an item, after preparing for the current state.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Asks the cell of an estimated element for the size it wants.
+    private func measure(_ attributes: CollectionViewLayoutAttributes) -> CellSize? {
+        guard let cell = cell(for: attributes) else { return nil }
+        let height = cell.preferredHeight(forWidth: attributes.frame.width)
+        return CellSize(width: attributes.frame.width, height: max(1, height))
+    }
+
+    // MARK: Element keys
+
+    func key(for attributes: CollectionViewLayoutAttributes) -> ElementKey? {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            return connection?.itemIdentity(at: path).map(ElementKey.item)
+        case .supplementaryView:
+            guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
+            return ElementKey(category: .supplementary(attributes.representedElementKind ?? ""), identity: section,
+                              index: path.count > 1 ? path.item : 0)
+        case .decorationView:
+            guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
+            return ElementKey(category: .decoration(attributes.representedElementKind ?? ""), identity: section,
+                              index: path.count > 1 ? path.item : 0)
+        }
+    }
+
+    // MARK: Cells
+
+    /// The cell for an item or supplementary, from the live set or the data source.
+    func cell(for attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+        guard let key = key(for: attributes) else { return nil }
+        if let live = liveCells[key], !needsReconfigure(key) { return live }
+        guard let connection else { return nil }
+        let previousKey = requestedKey
+        requestedKey = key
+        CollectionView.providerCallDepth += 1
+        defer { requestedKey = previousKey; CollectionView.providerCallDepth -= 1 }
+        counters.cellsConfigured += 1
+        let made: CollectionViewCell?
+        switch attributes.representedElementCategory {
+        case .cell: made = connection.cell(for: self, at: attributes.indexPath)
+        case .supplementaryView:
+            made = connection.supplementaryView(for: self, ofKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+        case .decorationView: made = nil
+        }
+        if case .cell = key.category { cellsNeedingReconfigure.remove(key.identity) }
+        guard let cell = made else { return nil }
+        if let old = liveCells[key], old !== cell { recycle(old) }
+        liveCells[key] = cell
+        if attributes.representedElementCategory == .cell {
+            applyOutline(to: cell, at: attributes.indexPath)
+        }
+        cell.apply(state: state(for: key, indexPath: attributes.indexPath))
+        return cell
+    }
+
+    private func needsReconfigure(_ key: ElementKey) -> Bool {
+        if case .cell = key.category { return cellsNeedingReconfigure.contains(key.identity) }
+        return false
+    }
+
+    private func applyOutline(to cell: CollectionViewCell, at indexPath: IndexPath) {
+        guard let list = cell as? CollectionViewListCell, let outline = connection?.outlineState(at: indexPath) else { return }
+        if list.indentationLevel != outline.level { list.indentationLevel = outline.level }
+    }
+
+    /// Hands a cell back to its registration's pool.
+    func recycle(_ cell: CollectionViewCell) {
+        guard let id = cell.reuseIdentifier else { return }
+        cell.prepareForReuse()
+        reusePool[id, default: []].append(cell)
+    }
+
+    /// The state a cell shows: focus (only while the collection view has keyboard focus),
+    /// selection, highlight, editing, and outline expansion.
+    func state(for key: ElementKey, indexPath: IndexPath) -> CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isEditing = isEditing
+        guard case .cell = key.category else { return state }
+        state.isFocused = isFocused && focusedIdentity == key.identity
+        state.isSelected = selectedIdentities.contains(key.identity)
+        state.isHighlighted = highlightedIdentity == key.identity
+        if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
+        return state
+    }
+
+    func refreshAllCellStates() {
+        for (key, cell) in liveCells {
+            guard case .cell = key.category, let path = connection?.indexPath(forItemIdentity: key.identity) else { continue }
+            cell.apply(state: state(for: key, indexPath: path))
+        }
+        setNeedsDisplay()
+    }
+
+    /// The live cell of an item, if it is on screen (Apple's `cellForItem(at:)`).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let id = connection?.itemIdentity(at: indexPath) else { return nil }
+        return liveCells[.item(id)]
+    }
+
+    // Overrides live here (Swift cannot override from extensions); the work is in the
+    // extension files named after each concern.
+    open override func draw(into buffer: inout ScreenBuffer) { drawFrame(into: &buffer) }
+    open override func handle(_ event: Event) -> Bool { handleEvent(event) }
+    open override var keyHints: [KeyHint] { collectionKeyHints }
+    open override var isAnimating: Bool { animation != nil }
+    open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now) }
+
+    public override func focusDidChange() {
+        super.focusDidChange()
+        refreshAllCellStates()
+    }
+}

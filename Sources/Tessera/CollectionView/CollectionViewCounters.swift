@@ -1,0 +1,12 @@
+/// Exact, repeatable counts of a collection view's work, for tests and benchmarks.
+public struct CollectionViewCounters: Hashable, Sendable {
+    /// Frames drawn.
+    public var frames = 0
+    /// Layout attributes returned by visible-rect queries (elements laid out for drawing).
+    public var itemsLaidOut = 0
+    /// Calls to the cell and supplementary providers.
+    public var cellsConfigured = 0
+    /// Cells that had to be created (the rest were reused).
+    public var cellsCreated = 0
+    public init() {}
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TesseraLayout
+
+/// What a collection view asks of its data source, without knowing the identifier types.
+/// `CollectionViewDiffableDataSource` is the implementation apps use.
+protocol CollectionViewDataSourceConnection: AnyObject {
+    var numberOfSections: Int { get }
+    func numberOfItems(inSection section: Int) -> Int
+    func itemIdentity(at indexPath: IndexPath) -> AnyHashable?
+    func sectionIdentity(at section: Int) -> AnyHashable?
+    func indexPath(forItemIdentity identity: AnyHashable) -> IndexPath?
+    func sectionIndex(forIdentity identity: AnyHashable) -> Int?
+
+    /// Asks the app's cell provider for the cell of `indexPath`.
+    func cell(for collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell?
+    /// Asks the app's supplementary provider.
+    func supplementaryView(for collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath) -> CollectionViewCell?
+
+    /// Outline facts for rows of sections filled from section snapshots.
+    func outlineState(at indexPath: IndexPath) -> OutlineState?
+    /// Expands or collapses an outline parent through the section snapshot handlers.
+    /// Returns false when it is not a parent or a handler vetoed it.
+    @discardableResult
+    func toggleExpansion(at indexPath: IndexPath, expand: Bool?) -> Bool
+
+    /// Reordering (edit mode): whether the item may move, and the move itself, which the data
+    /// source commits with a transaction to its reordering handlers.
+    func canMoveItem(at indexPath: IndexPath) -> Bool
+    func moveItem(at source: IndexPath, to destination: IndexPath)
+}
+
+/// A row's place in its section's outline.
+public struct OutlineState: Hashable {
+    public var level: Int
+    public var hasChildren: Bool
+    public var isExpanded: Bool
+    public var parentIdentity: AnyHashable?
+}
+
+/// What an apply changed, in the terms the collection view animates: which identities
+/// existed before (and where, in flattened order), and which need new or refreshed cells.
+struct CollectionViewUpdate {
+    /// The flattened index an item had before the update, nil if it is new.
+    var oldItemIndex: (AnyHashable) -> Int?
+    /// The index a section had before the update, nil if it is new.
+    var oldSectionIndex: (AnyHashable) -> Int?
+    /// Items whose cells are replaced (`reloadItems`, and items of reloaded sections).
+    var reloadedItems: Set<AnyHashable>
+    /// Items whose existing cells are configured again (`reconfigureItems`).
+    var reconfiguredItems: Set<AnyHashable>
+    /// True when nothing at all changed: no motion, no cell work.
+    var isEmpty: Bool
+}
