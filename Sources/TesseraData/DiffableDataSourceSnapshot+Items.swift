@@ -19,12 +19,25 @@ extension DiffableDataSourceSnapshot {
             }
             slot = last
         }
-        insertItems(identifiers, inSlot: slot, at: slots[slot].items.count, operation)
+        if pendingIndex != nil || numberOfItems == 0 {
+            // Defer hashing: the index is built (and duplicates found) when first needed.
+            guard !identifiers.isEmpty else { return }
+            if slots[slot].items.isEmpty {
+                slots[slot].items = identifiers  // shares the caller's buffer until either side changes
+            } else {
+                slots[slot].items.append(contentsOf: identifiers)
+            }
+            recountStarts(from: slots[slot].ordinal)
+            renewPendingIndex()
+        } else {
+            insertItems(identifiers, inSlot: slot, at: slots[slot].items.count, operation)
+        }
     }
 
     /// Inserts items before an existing item, in that item's section.
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        materializeIndex()
         let anchor = existingLocation(of: beforeIdentifier, "insertItems")
         insertItems(identifiers, inSlot: anchor.slot, at: anchor.position, "insertItems")
     }
@@ -32,6 +45,7 @@ extension DiffableDataSourceSnapshot {
     /// Inserts items after an existing item, in that item's section.
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        materializeIndex()
         let anchor = existingLocation(of: afterIdentifier, "insertItems")
         insertItems(identifiers, inSlot: anchor.slot, at: anchor.position + 1, "insertItems")
     }
@@ -41,6 +55,7 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard !identifiers.isEmpty else { return }
+        materializeIndex()
         var positionsBySlot: [Int: [Int]] = [:]
         for (offset, item) in identifiers.enumerated() {
             guard let location = locations.removeValue(forKey: item) else {
@@ -128,6 +143,7 @@ extension DiffableDataSourceSnapshot {
         guard item != anchor else {
             stopOnProgrammerError(operation, "item \(quoted(item)) cannot be moved relative to itself")
         }
+        materializeIndex()
         let source = existingLocation(of: item, operation)
         _ = existingLocation(of: anchor, operation)
         slots[source.slot].items.remove(at: source.position)

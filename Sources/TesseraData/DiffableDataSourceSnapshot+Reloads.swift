@@ -5,6 +5,7 @@ extension DiffableDataSourceSnapshot {
     /// Marks items for reloading (a new cell). Stops if an item is not in the snapshot.
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        materializeIndex()
         for item in identifiers {
             _ = existingLocation(of: item, "reloadItems")
             reloadedItems.insert(item)
@@ -15,6 +16,7 @@ extension DiffableDataSourceSnapshot {
     /// is not in the snapshot.
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        materializeIndex()
         for item in identifiers {
             _ = existingLocation(of: item, "reconfigureItems")
             reconfiguredItems.insert(item)

@@ -34,13 +34,16 @@ extension DiffableDataSourceSnapshot {
             }
             earliest = min(earliest, slots[slot].ordinal)
             let items = slots[slot].items
-            for item in items { locations.removeValue(forKey: item) }
-            forgetMarks(ofItems: items)
+            if pendingIndex == nil {
+                for item in items { locations.removeValue(forKey: item) }
+                forgetMarks(ofItems: items)
+            }
             reloadedSections.remove(section)
             slots[slot].items = []
             slots[slot].ordinal = -1
             freeSlots.append(slot)
         }
+        if pendingIndex != nil { pendingIndex = LazyItemIndex() }
         let records = slots
         slotOrder.removeAll { records[$0].ordinal == -1 }
         renumberSections(from: earliest)

@@ -12,6 +12,10 @@ import Foundation
 /// Costs: every look-up by identifier is O(1) (`indexOfItem`, `indexOfSection`,
 /// `sectionIdentifier(containingItem:)`, `numberOfItems(inSection:)`). Appending k items is
 /// O(k) plus O(sections after the target), so a snapshot built item by item is linear.
+/// A snapshot built only by appending does not hash its items until something needs the
+/// item index (a look-up by item, an edit naming an item, the differ); the first such use
+/// builds it in O(n), once for all copies. A duplicate appended item is reported then, or by
+/// the differ, still naming `appendItems`.
 /// Inserting, deleting or moving items in the middle of a section is O(that section's size);
 /// section edits are O(number of sections) and never touch the items of other sections.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
@@ -43,7 +47,10 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     @usableFromInline var slotBySection: [SectionID: Int] = [:]
     /// The flattened index of each section's first item, plus one last entry: the item count.
     @usableFromInline var sectionStarts: [Int] = [0]
+    /// The item index; authoritative only while `pendingIndex` is nil.
     @usableFromInline var locations: [ItemID: ItemLocation] = [:]
+    /// Set while the snapshot was built only by appending and nothing needed the index yet.
+    @usableFromInline var pendingIndex: LazyItemIndex<ItemID>?
     @usableFromInline var reloadedItems: Set<ItemID> = []
     @usableFromInline var reconfiguredItems: Set<ItemID> = []
     @usableFromInline var reloadedSections: Set<SectionID> = []
@@ -115,7 +122,7 @@ extension DiffableDataSourceSnapshot {
     /// The section that holds an item, or nil if the item is not in the snapshot. O(1).
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let location = locations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         return slots[location.slot].identifier
     }
 
@@ -123,7 +130,7 @@ extension DiffableDataSourceSnapshot {
     /// section, as Apple's is; nil if the item is not in the snapshot. O(1).
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = locations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         return sectionStarts[slots[location.slot].ordinal] + location.position
     }
 
@@ -151,7 +158,7 @@ extension DiffableDataSourceSnapshot {
     /// The section/item index path of an item, or nil if it is not in the snapshot. O(1).
     @inlinable
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let location = locations[itemIdentifier] else { return nil }
+        guard let location = location(of: itemIdentifier) else { return nil }
         return makeIndexPath(section: slots[location.slot].ordinal, item: location.position)
     }
 
@@ -180,6 +187,7 @@ extension DiffableDataSourceSnapshot {
         return slot
     }
 
+    /// The location of an item named by an edit; call `materializeIndex()` first.
     @inlinable
     func existingLocation(of item: ItemID, _ operation: String) -> ItemLocation {
         guard let location = locations[item] else {

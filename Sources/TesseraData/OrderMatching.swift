@@ -53,13 +53,21 @@ struct OrderMatching: Sendable {
         self.init(oldIndexOfNew: oldIndexOfNew, newIndexOfOld: newIndexOfOld)
     }
 
+    /// Lengths of the stretches at both ends where the elements did not move at all.
     @inlinable
-    static func movedIndexes(oldIndexOfNew: [Int], oldCount: Int) -> [Int] {
+    static func unchangedEnds(oldIndexOfNew: [Int], oldCount: Int) -> (prefix: Int, suffix: Int) {
         let newCount = oldIndexOfNew.count
         var prefix = 0
         while prefix < newCount && oldIndexOfNew[prefix] == prefix { prefix += 1 }
         var suffix = 0
-        while suffix < newCount - prefix && oldIndexOfNew[newCount - 1 - suffix] == oldCount - 1 - suffix { suffix += 1 }
+        while suffix < min(newCount, oldCount) - prefix && oldIndexOfNew[newCount - 1 - suffix] == oldCount - 1 - suffix { suffix += 1 }
+        return (prefix, suffix)
+    }
+
+    @inlinable
+    static func movedIndexes(oldIndexOfNew: [Int], oldCount: Int) -> [Int] {
+        let newCount = oldIndexOfNew.count
+        let (prefix, suffix) = unchangedEnds(oldIndexOfNew: oldIndexOfNew, oldCount: oldCount)
         var keptNewIndexes: [Int] = []
         var keptOldIndexes: [Int] = []
         for index in prefix..<(newCount - suffix) where oldIndexOfNew[index] >= 0 {
@@ -79,20 +87,24 @@ struct OrderMatching: Sendable {
     /// move's pair associated. Applying it to `old` gives `new`.
     @inlinable
     func difference<Element>(old: [Element], new: [Element]) -> CollectionDifference<Element> {
-        var isMovedNew = [Bool](repeating: false, count: oldIndexOfNew.count)
-        for index in movedNewIndexes { isMovedNew[index] = true }
+        // Nothing changes in the unchanged ends, so only the stretch between them is visited.
+        let (prefix, suffix) = OrderMatching.unchangedEnds(oldIndexOfNew: oldIndexOfNew, oldCount: old.count)
+        var isMovedNew = [Bool](repeating: false, count: new.count - suffix - prefix)
+        for index in movedNewIndexes { isMovedNew[index - prefix] = true }
         var changes: [CollectionDifference<Element>.Change] = []
-        for (oldIndex, newIndex) in newIndexOfOld.enumerated() {
+        for oldIndex in prefix..<(old.count - suffix) {
+            let newIndex = newIndexOfOld[oldIndex]
             if newIndex < 0 {
                 changes.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: nil))
-            } else if isMovedNew[newIndex] {
+            } else if isMovedNew[newIndex - prefix] {
                 changes.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: newIndex))
             }
         }
-        for (newIndex, oldIndex) in oldIndexOfNew.enumerated() {
+        for newIndex in prefix..<(new.count - suffix) {
+            let oldIndex = oldIndexOfNew[newIndex]
             if oldIndex < 0 {
                 changes.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: nil))
-            } else if isMovedNew[newIndex] {
+            } else if isMovedNew[newIndex - prefix] {
                 changes.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: oldIndex))
             }
         }
