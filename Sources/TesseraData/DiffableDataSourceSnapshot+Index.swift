@@ -1,0 +1,57 @@
+// The item index: item → (slot, position). Built eagerly by edits that name items, lazily for
+// snapshots built only by appending (see LazyItemIndex).
+
+extension DiffableDataSourceSnapshot {
+    /// The location of an item, building the index first if it is still pending.
+    @inlinable
+    func location(of item: ItemID) -> ItemLocation? {
+        if let pendingIndex {
+            return pendingIndex.locations(building: buildLocations)[item]
+        }
+        return locations[item]
+    }
+
+    /// The whole index, building it first if it is still pending.
+    @inlinable
+    func currentLocations() -> [ItemID: ItemLocation] {
+        if let pendingIndex {
+            return pendingIndex.locations(building: buildLocations)
+        }
+        return locations
+    }
+
+    /// Whether the items are known to be unique.
+    @inlinable
+    var isVerified: Bool { pendingIndex?.isVerified ?? true }
+
+    /// Builds the index from the sections, stopping on a duplicate: the only way a pending
+    /// snapshot can hold one is an `appendItems` that added it, so that call is named.
+    @inlinable
+    func buildLocations() -> [ItemID: ItemLocation] {
+        var index = [ItemID: ItemLocation](minimumCapacity: numberOfItems)
+        for slot in slotOrder {
+            for (position, item) in slots[slot].items.enumerated() {
+                if let previous = index.updateValue(ItemLocation(slot: slot, position: position), forKey: item) {
+                    stopOnProgrammerError("appendItems", "item \(quoted(item)) is already in section \(quoted(slots[previous.slot].identifier))")
+                }
+            }
+        }
+        return index
+    }
+
+    /// Makes the index eager before an edit that names items.
+    @inlinable
+    mutating func materializeIndex() {
+        guard let pendingIndex else { return }
+        locations = pendingIndex.locations(building: buildLocations)
+        self.pendingIndex = nil
+    }
+
+    /// After appending to a pending snapshot: whatever the old box cached no longer describes
+    /// this snapshot, so take a fresh one unless ours is unshared and still blank.
+    @inlinable
+    mutating func renewPendingIndex() {
+        if pendingIndex != nil, isKnownUniquelyReferenced(&pendingIndex), pendingIndex!.isBlank { return }
+        pendingIndex = LazyItemIndex()
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Everything that differs between two snapshots, in the shape a batch update wants:
+/// deletes are positions in the old snapshot, inserts positions in the new one, moves go old →
+/// new, reloads and reconfigures are positions in the new snapshot.
+///
+/// Sections and items are diffed by identity. An item that changed section is an item move.
+/// Item changes are complete on their own: the items of a deleted section are listed in
+/// `itemDeletes`, those of an inserted section in `itemInserts` (or `itemMoves` when they came
+/// from elsewhere). Within a section that was kept, an item counts as moved only when it is
+/// off a longest increasing subsequence of that section's kept items, so moves are minimal;
+/// items carried along by a section move are not item moves.
+///
+/// Made by `newSnapshot.changes(from: oldSnapshot)` or `SnapshotChanges(from:to:)`.
+/// Cost: O(s + n) to walk both snapshots, where the common prefix and suffix of each section
+/// are compared without hashing; one hash look-up per item between them; O(k log k) for the
+/// k kept items there. Never quadratic.
+public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// A section that stayed but changed place: old index → new index.
+    public struct SectionMove: Hashable, Sendable {
+        public var from: Int
+        public var to: Int
+
+        @inlinable
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// An item that stayed but changed place: old index path → new index path.
+    public struct ItemMove: Hashable, Sendable {
+        public var from: IndexPath
+        public var to: IndexPath
+
+        @inlinable
+        public init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Old indexes of sections that are gone, ascending.
+    public let sectionDeletes: [Int]
+    /// New indexes of sections that are new, ascending.
+    public let sectionInserts: [Int]
+    /// Sections that moved, ascending by new index.
+    public let sectionMoves: [SectionMove]
+    /// New indexes of kept sections marked with `reloadSections`, ascending.
+    public let sectionReloads: [Int]
+    /// Old index paths of items that are gone, in old order.
+    public let itemDeletes: [IndexPath]
+    /// New index paths of items that are new, in new order.
+    public let itemInserts: [IndexPath]
+    /// Items that moved, in new order.
+    public let itemMoves: [ItemMove]
+    /// New index paths of kept items marked with `reloadItems`, in new order. A reloaded item
+    /// may also be moved.
+    public let itemReloads: [IndexPath]
+    /// New index paths of kept items marked with `reconfigureItems` and not reloaded, in new order.
+    public let itemReconfigures: [IndexPath]
+
+    @usableFromInline let oldSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline let newSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Flattened positions, -1 for none.
+    @usableFromInline let oldIndexOfNewItem: [Int]
+    @usableFromInline let newIndexOfOldItem: [Int]
+    @usableFromInline let sectionMatching: OrderMatching
+
+    @inlinable
+    init(
+        oldSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        newSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        sectionMatching: OrderMatching,
+        sectionReloads: [Int],
+        oldIndexOfNewItem: [Int], newIndexOfOldItem: [Int],
+        itemDeletes: [IndexPath], itemInserts: [IndexPath], itemMoves: [ItemMove],
+        itemReloads: [IndexPath], itemReconfigures: [IndexPath]
+    ) {
+        self.oldSnapshot = oldSnapshot
+        self.newSnapshot = newSnapshot
+        self.sectionMatching = sectionMatching
+        self.sectionDeletes = sectionMatching.newIndexOfOld.indices.filter { sectionMatching.newIndexOfOld[$0] < 0 }
+        self.sectionInserts = sectionMatching.oldIndexOfNew.indices.filter { sectionMatching.oldIndexOfNew[$0] < 0 }
+        self.sectionMoves = sectionMatching.movedNewIndexes.map { SectionMove(from: sectionMatching.oldIndexOfNew[$0], to: $0) }
+        self.sectionReloads = sectionReloads
+        self.oldIndexOfNewItem = oldIndexOfNewItem
+        self.newIndexOfOldItem = newIndexOfOldItem
+        self.itemDeletes = itemDeletes
+        self.itemInserts = itemInserts
+        self.itemMoves = itemMoves
+        self.itemReloads = itemReloads
+        self.itemReconfigures = itemReconfigures
+    }
+}
+
+extension SnapshotChanges: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+extension SnapshotChanges {
+    /// True when the snapshots hold the same sections and items in the same order and nothing
+    /// is marked for reload or reconfigure.
+    @inlinable
+    public var isEmpty: Bool {
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty
+            && itemReloads.isEmpty && itemReconfigures.isEmpty
+    }
+
+    /// The opposite of `isEmpty`.
+    @inlinable
+    public var hasChanges: Bool { !isEmpty }
+
+    /// The changes to the flattened item list (all sections, in order), with moves associated:
+    /// `old.itemIdentifiers.applying(difference) == new.itemIdentifiers`. Moves here are minimal
+    /// over the flattened list, so an item carried along by a section move can be one.
+    /// Computed on each access: O(n + k log k).
+    @inlinable
+    public var difference: CollectionDifference<ItemIdentifierType> {
+        OrderMatching(oldIndexOfNew: oldIndexOfNewItem, newIndexOfOld: newIndexOfOldItem)
+            .difference(old: oldSnapshot.itemIdentifiers, new: newSnapshot.itemIdentifiers)
+    }
+
+    // Position maps the collection view animates with. All O(1) except where noted.
+
+    /// Where the item now at flattened `index` was in the old snapshot; nil if it is new.
+    @inlinable
+    public func oldIndex(ofNewItemAt index: Int) -> Int? {
+        let old = oldIndexOfNewItem[index]
+        return old < 0 ? nil : old
+    }
+
+    /// Where the item that was at flattened `index` is in the new snapshot; nil if deleted.
+    @inlinable
+    public func newIndex(ofOldItemAt index: Int) -> Int? {
+        let new = newIndexOfOldItem[index]
+        return new < 0 ? nil : new
+    }
+
+    /// Where the item now at `indexPath` was in the old snapshot; nil if it is new. O(log s).
+    @inlinable
+    public func oldIndexPath(ofNewItemAt indexPath: IndexPath) -> IndexPath? {
+        let flat = newSnapshot.sectionStarts[indexPath[0]] + indexPath[1]
+        return oldIndex(ofNewItemAt: flat).map(oldSnapshot.indexPath(forFlatIndex:))
+    }
+
+    /// Where the item that was at `indexPath` is in the new snapshot; nil if deleted. O(log s).
+    @inlinable
+    public func newIndexPath(ofOldItemAt indexPath: IndexPath) -> IndexPath? {
+        let flat = oldSnapshot.sectionStarts[indexPath[0]] + indexPath[1]
+        return newIndex(ofOldItemAt: flat).map(newSnapshot.indexPath(forFlatIndex:))
+    }
+
+    /// Where the section now at `index` was; nil if it is new.
+    @inlinable
+    public func oldIndex(ofNewSectionAt index: Int) -> Int? {
+        let old = sectionMatching.oldIndexOfNew[index]
+        return old < 0 ? nil : old
+    }
+
+    /// Where the section that was at `index` is now; nil if deleted.
+    @inlinable
+    public func newIndex(ofOldSectionAt index: Int) -> Int? {
+        let new = sectionMatching.newIndexOfOld[index]
+        return new < 0 ? nil : new
+    }
+}

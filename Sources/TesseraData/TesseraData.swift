@@ -1,1 +1,0 @@
-// TesseraData: the diffable store (snapshots, section snapshots, the differ, transactions).
