@@ -119,7 +119,8 @@ extension CollectionView {
     func repairFocusAndSelection(oldFocusIndex: Int?) {
         guard let connection else { return }
         selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
-        if let id = focusedIdentity, connection.indexPath(forItemIdentity: id) != nil { return }
+        // Nothing focused yet: focus arrives with the first key, not with data.
+        guard let id = focusedIdentity, connection.indexPath(forItemIdentity: id) == nil else { return }
         let flat = flattenedItemCount
         guard flat > 0 else { setFocusedIdentity(nil); return }
         let index = min(oldFocusIndex ?? 0, flat - 1)

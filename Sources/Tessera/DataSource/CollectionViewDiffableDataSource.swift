@@ -63,7 +63,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             view.finishAnimation()
             view.liveCells.values.forEach(view.recycle)
             view.liveCells.removeAll()
-            let update = CollectionViewUpdate(oldItemIndex: { old.indexOfItem($0.base as! ItemIdentifierType) },
+            let update = CollectionViewUpdate(oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
                                               oldSectionIndex: { _ in nil }, reloadedItems: [], reconfiguredItems: [], isEmpty: false)
             view.performUpdate(update, animated: false, completion: completion)
         }
@@ -109,20 +109,23 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         let changes = snapshot.changes(from: old)
         current = snapshot
         guard let view = collectionView else { completion?(); return }
-        var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map(AnyHashable.init))
+        var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
         for section in changes.sectionReloads {
             guard let id = snapshot.sectionIdentifier(for: section) else { continue }
-            reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map(AnyHashable.init))
+            reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
         }
-        let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map(AnyHashable.init))
+        let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
         let update = CollectionViewUpdate(
-            oldItemIndex: { ($0.base as? ItemIdentifierType).flatMap(old.indexOfItem) },
-            oldSectionIndex: { ($0.base as? SectionIdentifierType).flatMap(old.indexOfSection) },
+            oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
+            oldSectionIndex: { Self.section($0).flatMap(old.indexOfSection) },
             reloadedItems: reloaded, reconfiguredItems: reconfigured, isEmpty: changes.isEmpty)
         view.performUpdate(update, animated: animated, completion: completion)
     }
 
     // MARK: Look-ups
+
+    static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
+    static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }
@@ -140,15 +143,15 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         return current.numberOfItems(inSection: id)
     }
 
-    func itemIdentity(at indexPath: IndexPath) -> AnyHashable? { current.itemIdentifier(for: indexPath).map(AnyHashable.init) }
-    func sectionIdentity(at section: Int) -> AnyHashable? { current.sectionIdentifier(for: section).map(AnyHashable.init) }
+    func itemIdentity(at indexPath: IndexPath) -> AnyHashable? { current.itemIdentifier(for: indexPath).map { AnyHashable($0) } }
+    func sectionIdentity(at section: Int) -> AnyHashable? { current.sectionIdentifier(for: section).map { AnyHashable($0) } }
 
     func indexPath(forItemIdentity identity: AnyHashable) -> IndexPath? {
-        (identity.base as? ItemIdentifierType).flatMap(current.indexPath(for:))
+        Self.item(identity).flatMap(current.indexPath(for:))
     }
 
     func sectionIndex(forIdentity identity: AnyHashable) -> Int? {
-        (identity.base as? SectionIdentifierType).flatMap(current.indexOfSection)
+        Self.section(identity).flatMap(current.indexOfSection)
     }
 
     func cell(for collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell? {
@@ -166,7 +169,7 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         let hasChildren = outline.hasChildren(item)
         return OutlineState(level: outline.level(of: item), hasChildren: hasChildren,
                             isExpanded: hasChildren && outline.isExpanded(item),
-                            parentIdentity: outline.parent(of: item).map(AnyHashable.init))
+                            parentIdentity: outline.parent(of: item).map { AnyHashable($0) })
     }
 
     func toggleExpansion(at indexPath: IndexPath, expand: Bool?) -> Bool {

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+/// A plain list of strings in a window, with a manual clock: the fixture for frame-by-frame tests.
+@MainActor
+final class ListFixture {
+    let window: Window
+    let clock = ManualClock()
+    let collectionView: CollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, String>
+
+    init(size: Size = Size(width: 30, height: 10), items: [String]) {
+        collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        window = Window(size: size, rootView: collectionView)
+        window.clock = clock
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        apply(items, animated: false)
+        render()
+    }
+
+    func apply(_ items: [String], animated: Bool) {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    @discardableResult
+    func render() -> String {
+        window.render(at: clock.now)
+        return window.lastFrame.text
+    }
+
+    /// Steps 1/60 s at a time until the animation ends; returns every frame's text.
+    func runAnimation() -> [String] {
+        var frames: [String] = []
+        for _ in 0..<120 {
+            clock.advance(by: .milliseconds(16))
+            frames.append(render())
+            if !collectionView.isAnimating { break }
+        }
+        return frames
+    }
+
+    static func freshRender(size: Size = Size(width: 30, height: 10), items: [String]) -> String {
+        ListFixture(size: size, items: items).render()
+    }
+}
+
+@Suite("Collection view updates") @MainActor
+struct CollectionViewAnimationTests {
+    let rows = (1...20).map { "Row \($0)" }
+
+    @Test func listDrawsRowsInOrder() {
+        let fixture = ListFixture(items: rows)
+        let lines = fixture.render().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix(" Row 1") == true)
+        #expect(lines[9].hasPrefix(" Row 10"))
+    }
+
+    @Test func insertAnimatesAndEndsEqualToAFreshRender() {
+        let fixture = ListFixture(items: rows)
+        var next = rows
+        next.insert("New row", at: 2)
+        fixture.apply(next, animated: true)
+        #expect(fixture.collectionView.isAnimating)
+        let frames = fixture.runAnimation()
+        #expect(frames.count > 3)
+        #expect(frames.last == ListFixture.freshRender(items: next))
+        // Somewhere in the middle, Row 3 is between where it was and where it goes.
+        let row3Lines = frames.map { $0.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(" Row 3 ") || $0 == " Row 3" + String(repeating: " ", count: 30 - 6) } }
+        #expect(row3Lines.first == 2 || row3Lines.first == 3)
+        #expect(row3Lines.last == 3)
+    }
+
+    @Test func deleteAndMoveEndEqualToAFreshRender() {
+        let fixture = ListFixture(items: rows)
+        var next = rows
+        next.remove(at: 1)
+        next.swapAt(3, 7)
+        fixture.apply(next, animated: true)
+        let frames = fixture.runAnimation()
+        #expect(frames.last == ListFixture.freshRender(items: next))
+    }
+
+    @Test func interruptedApplyEndsAtTheLastSnapshot() {
+        let fixture = ListFixture(items: rows)
+        let b = Array(rows.reversed())
+        var generator = SeededGenerator(seed: 7)
+        let c = Array(rows.shuffled(using: &generator).prefix(12))
+        fixture.apply(b, animated: true)
+        fixture.clock.advance(by: .milliseconds(50)); fixture.render()
+        fixture.apply(c, animated: true)
+        let frames = fixture.runAnimation()
+        #expect(frames.last == ListFixture.freshRender(items: c))
+    }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E3779B97F4A7C15 }
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        return z ^ (z >> 31)
+    }
+}
