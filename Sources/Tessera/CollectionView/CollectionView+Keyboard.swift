@@ -9,6 +9,7 @@ extension CollectionView {
             hints.append(KeyHint("→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
+        if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
         if isEditing { hints.append(KeyHint("⇧↑↓", "move row")) }
         return hints
     }
@@ -47,6 +48,10 @@ extension CollectionView {
         case .end: moveFocusToEnd(last: true); return true
         case .enter, .character(" "):
             return activateFocusedItem()
+        case .character("s"):
+            return showSwipeActions()
+        case .delete where isEditing:
+            return showSwipeActions()
         default:
             return false
         }

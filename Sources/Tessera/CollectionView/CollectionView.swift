@@ -51,6 +51,8 @@ open class CollectionView: View {
     var selectedIdentities: [AnyHashable] = []
     /// The item being pressed (Enter held / mouse down): drawn highlighted.
     var highlightedIdentity: AnyHashable?
+    /// The item whose swipe actions are showing.
+    var swipedIdentity: AnyHashable?
 
     // Cells.
     var liveCells: [ElementKey: CollectionViewCell] = [:]
@@ -226,6 +228,7 @@ open class CollectionView: View {
         state.isFocused = isFocused && focusedIdentity == key.identity
         state.isSelected = selectedIdentities.contains(key.identity)
         state.isHighlighted = highlightedIdentity == key.identity
+        state.isSwiped = swipedIdentity == key.identity
         if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
         return state
     }

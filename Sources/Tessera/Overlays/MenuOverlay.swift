@@ -1,0 +1,86 @@
+import TesseraTerminal
+
+/// A small modal menu: ↑/↓ choose, Enter performs, Esc closes. Swipe actions, the demos'
+/// toolbar menus and pickers all use it.
+public final class MenuOverlay: View {
+    public struct Entry {
+        public var title: String
+        public var isDestructive: Bool
+        /// A mark shown before the title (a ✓ for the chosen option of a picker).
+        public var isChecked: Bool
+        public var action: () -> Void
+        public init(_ title: String, isDestructive: Bool = false, isChecked: Bool = false, action: @escaping () -> Void) {
+            self.title = title
+            self.isDestructive = isDestructive
+            self.isChecked = isChecked
+            self.action = action
+        }
+    }
+
+    public let title: String
+    public let entries: [Entry]
+    public private(set) var selectedIndex = 0
+    /// The screen rect the menu should appear next to (nil: centred).
+    public var anchor: Rect?
+    private var previousFocus: View?
+    /// Called when the menu closes, chosen or not.
+    public var onClose: (() -> Void)?
+
+    public init(title: String, entries: [Entry], anchor: Rect? = nil) {
+        self.title = title
+        self.entries = entries
+        self.anchor = anchor
+        super.init()
+    }
+
+    public override var canBecomeFocused: Bool { true }
+    public override var keyHints: [KeyHint] { [KeyHint("↑↓", "choose"), KeyHint("⏎", "do it"), KeyHint("Esc", "close")] }
+
+    /// Shows the menu on top of `window`, taking focus until it closes.
+    public func present(in window: Window) {
+        previousFocus = window.focusedView
+        window.present(self)
+        window.focusedView = self
+    }
+
+    public func close() {
+        guard let window else { return }
+        window.dismiss(self)
+        window.focusedView = previousFocus
+        onClose?()
+    }
+
+    public override func handle(_ event: Event) -> Bool {
+        guard case .key(let key) = event else {
+            if case .mouse(let m) = event, case .press = m.kind { close() }
+            return true
+        }
+        switch key.key {
+        case .up, .character("k"): selectedIndex = (selectedIndex + entries.count - 1) % max(1, entries.count)
+        case .down, .character("j"), .tab: selectedIndex = (selectedIndex + 1) % max(1, entries.count)
+        case .enter, .character(" "):
+            let chosen = entries.indices.contains(selectedIndex) ? entries[selectedIndex] : nil
+            close()
+            chosen?.action()
+        case .escape, .character("q"): close()
+        default: break
+        }
+        setNeedsDisplay()
+        return true   // modal: nothing leaks to the views underneath
+    }
+
+    public override func draw(into buffer: inout ScreenBuffer) {
+        let widest = entries.map { TextWidth.of($0.title) + 2 }.max() ?? 0
+        let box = OverlayBox.place(innerWidth: max(widest, TextWidth.of(title) + 2), innerHeight: max(1, entries.count),
+                                   in: frame, near: anchor)
+        let inside = OverlayBox.draw(title: title, in: box, into: &buffer, theme: theme)
+        for (i, entry) in entries.enumerated() where i < inside.height {
+            var style = entry.isDestructive ? theme.destructive : theme.overlay
+            style.background = theme.overlay.background
+            if i == selectedIndex { style = theme.focused }
+            let row = Rect(x: inside.x - 1, y: inside.y + i, width: inside.width + 2, height: 1)
+            buffer.fill(row, style: style)
+            buffer.draw((entry.isChecked ? "✓ " : "  ") + entry.title, in: row.inset(left: 1, right: 1), style: style)
+        }
+    }
+}

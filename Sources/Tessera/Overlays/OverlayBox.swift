@@ -1,0 +1,41 @@
+import TesseraTerminal
+
+/// Draws the framed box overlays sit in: a shadow-free rounded border with a title, on the
+/// theme's overlay style, and returns the inside.
+enum OverlayBox {
+    static func draw(title: String, in box: Rect, into buffer: inout ScreenBuffer, theme: Theme) -> Rect {
+        buffer.fill(box, style: theme.overlay)
+        guard box.width >= 2, box.height >= 2 else { return .zero }
+        for x in box.x + 1..<box.maxX - 1 {
+            buffer.put("─", at: Point(x: x, y: box.y), style: theme.overlay)
+            buffer.put("─", at: Point(x: x, y: box.maxY - 1), style: theme.overlay)
+        }
+        for y in box.y + 1..<box.maxY - 1 {
+            buffer.put("│", at: Point(x: box.x, y: y), style: theme.overlay)
+            buffer.put("│", at: Point(x: box.maxX - 1, y: y), style: theme.overlay)
+        }
+        buffer.put("╭", at: Point(x: box.x, y: box.y), style: theme.overlay)
+        buffer.put("╮", at: Point(x: box.maxX - 1, y: box.y), style: theme.overlay)
+        buffer.put("╰", at: Point(x: box.x, y: box.maxY - 1), style: theme.overlay)
+        buffer.put("╯", at: Point(x: box.maxX - 1, y: box.maxY - 1), style: theme.overlay)
+        if !title.isEmpty, box.width > 4 {
+            var titleStyle = theme.overlay
+            titleStyle.attributes.insert(.bold)
+            buffer.draw(" \(title) ", in: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1), style: titleStyle)
+        }
+        return box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    }
+
+    /// A box of the wanted inner size, centred in `bounds` (or placed near `anchor`), clamped to fit.
+    static func place(innerWidth: Int, innerHeight: Int, in bounds: Rect, near anchor: Rect? = nil) -> Rect {
+        let width = min(bounds.width, innerWidth + 4), height = min(bounds.height, innerHeight + 2)
+        guard let anchor else {
+            return Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + (bounds.height - height) / 2, width: width, height: height)
+        }
+        // Below the anchor if it fits, else above it.
+        let below = anchor.maxY
+        let y = below + height <= bounds.maxY ? below : max(bounds.y, anchor.y - height)
+        let x = min(max(bounds.x, anchor.x + 2), bounds.maxX - width)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}
