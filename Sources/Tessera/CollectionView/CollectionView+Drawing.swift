@@ -10,7 +10,8 @@ extension CollectionView {
         var rect: CellRect
         var dimmed: Bool
         var zIndex: Int
-        /// Drawn under everything else (deleted rows fading while neighbours close over them).
+        /// Drawn under everything else: deleted rows fade while neighbours close over them, and
+        /// inserted rows are revealed as neighbours move apart.
         var underneath: Bool
     }
 
@@ -36,13 +37,14 @@ extension CollectionView {
                 continue
             }
             seen.insert(key)
-            var rect = attr.frame, dimmed = false
+            var rect = attr.frame, dimmed = false, underneath = false
             if let animation, let track = animation.tracks[key], !isPinned(attr) {
                 let look = animation.appearance(of: track, at: currentTime)
                 rect = cellRect(look.rect)
                 dimmed = look.dimmed
+                underneath = track.change == .insert
             }
-            items.append(DrawItem(key: key, attributes: attr, rect: rect, dimmed: dimmed, zIndex: attr.zIndex, underneath: false))
+            items.append(DrawItem(key: key, attributes: attr, rect: rect, dimmed: dimmed, zIndex: attr.zIndex, underneath: underneath))
         }
         // Elements animating off the visible rect, or fading after deletion.
         if let animation {
