@@ -18,7 +18,7 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(_ text: String, style: Style? = nil) { self.runs = [Run(text, style: style)] }
     public init(stringLiteral value: String) { self.init(value) }
 
-    /// `text` with the graphemes in `range` (grapheme offsets) given `style`.
+    /// `text` with the graphemes in `range` (grapheme offsets, clamped to the text) given `style`.
     public init(_ text: String, highlighting range: Range<Int>?, with style: Style) {
         guard let range, !range.isEmpty else { self.init(text); return }
         let chars = Array(text)
@@ -28,8 +28,37 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
 
     public var string: String { runs.map(\.text).joined() }
 
-    /// Each grapheme with its run's style override, in order.
-    var styledCharacters: [(Character, Style?)] {
-        runs.flatMap { run in run.text.map { ($0, run.style) } }
+    /// Each grapheme of the whole text with its run's style. A run boundary can fall inside a
+    /// grapheme ("e" + "\u{301}"): the grapheme then takes the style of the run it starts in.
+    var styledCharacters: [StyledCharacter] {
+        if runs.count == 1 { return runs[0].text.map { StyledCharacter($0, style: runs[0].style) } }
+        var result: [StyledCharacter] = []
+        var runIndex = 0
+        var runEnd = runs.first?.text.utf8.count ?? 0
+        var offset = 0
+        for c in string {
+            while offset >= runEnd && runIndex + 1 < runs.count {
+                runIndex += 1
+                runEnd += runs[runIndex].text.utf8.count
+            }
+            result.append(StyledCharacter(c, style: runs[runIndex].style))
+            offset += c.utf8.count
+        }
+        return result
     }
+}
+
+/// One grapheme of attributed text and the style its run gives it (nil: the text's own).
+struct StyledCharacter: Hashable {
+    var character: Character
+    var style: Style?
+    init(_ character: Character, style: Style? = nil) {
+        self.character = character
+        self.style = style
+    }
+}
+
+extension Array where Element == StyledCharacter {
+    /// The columns these graphemes take.
+    var displayWidth: Int { reduce(0) { $0 + TextWidth.of($1.character) } }
 }

@@ -3,23 +3,38 @@ import TesseraLayout
 import TesseraTerminal
 
 /// A cell's background (Apple's `UIBackgroundConfiguration`): a fill colour, an optional
-/// box-drawn border (the terminal's stroke; a corner radius above 0 rounds its corners),
-/// and insets. Focus and selection are applied on top by `resolvedStyle(for:theme:)`.
-public struct BackgroundConfiguration {
+/// box-drawn border (the terminal's stroke; a corner radius above 0 rounds its corners), and
+/// insets. The cell's state is applied on top when the style is resolved
+/// (`resolvedStyle(for:theme:)`), with the theme's styles, which stay visible in monochrome:
+///
+/// - highlighted (pressed) replaces the fill with `theme.highlighted`; else focused with `theme.focused`;
+/// - selected adds `theme.selected`: its colours on an unfocused cell, only its attributes on a
+///   focused or highlighted one, so "focused and selected" differs from "focused";
+/// - disabled adds dim.
+public struct BackgroundConfiguration: Equatable {
     /// The fill; nil means the appearance's default (none for plain lists).
     public var backgroundColor: Color?
     /// Changes the resolved fill colour, e.g. to react to state.
-    public var backgroundColorTransformer: ((Color) -> Color)?
-    /// Foreground for content drawn on this background; nil keeps the theme's.
+    public var backgroundColorTransformer: ConfigurationColorTransformer?
+    /// Foreground for content drawn on this background; nil keeps the terminal's (Tessera's
+    /// addition: a terminal cell's text colour belongs to the cell).
     public var foregroundColor: Color?
+    /// The border's colour; nil uses the content's foreground.
     public var strokeColor: Color?
-    /// Above 0 draws a border with box-drawing characters.
+    public var strokeColorTransformer: ConfigurationColorTransformer?
+    /// Above 0 draws a one-cell border with box-drawing characters (on areas at least 2×2).
     public var strokeWidth: CGFloat = 0
     /// Above 0 rounds the border's corners (╭╮╰╯).
     public var cornerRadius: CGFloat = 0
-    public var backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    /// Whether focus and selection restyle this background (the list look); custom
-    /// configurations that react to state themselves turn it off.
+    /// Shrinks the painted background (fill and border) inside the cell; the content is inset
+    /// only by the border.
+    public var backgroundInsets: DirectionalEdgeInsets {
+        get { insets.value }
+        set { insets = StoredInsets(newValue) }
+    }
+    private var insets = StoredInsets(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    /// Whether focus, selection, highlight and disabled restyle this background (the list
+    /// look); custom configurations that react to state themselves turn it off.
     public var showsStateHighlight = true
     /// Filled with the theme's grouped-list colour when `backgroundColor` is nil.
     var usesGroupedFill = false
@@ -42,11 +57,17 @@ public struct BackgroundConfiguration {
     public static func listHeader() -> Self { Self() }
     public static func listFooter() -> Self { Self() }
 
-    /// This configuration for `state`; the default changes nothing (state is applied when
-    /// the style is resolved), subclass-free customisation goes through the transformer.
+    /// This configuration for `state`. State is applied when the style is resolved, so this
+    /// changes nothing; react to state with the transformers or a `configurationUpdateHandler`.
     public func updated(for state: CellConfigurationState) -> Self { self }
 
-    /// The style a cell paints before its content: fill, then focus/selection/highlight.
+    /// The fill colour: `backgroundColor`, or `tintColor` when it is nil, through the transformer.
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+        let fill = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(fill) ?? fill
+    }
+
+    /// The style a cell paints before its content: fill, then the state (see the type's notes).
     public func resolvedStyle(for state: CellConfigurationState, theme: Theme) -> Style {
         var style = Style()
         if let fill = backgroundColor ?? (usesGroupedFill ? theme.groupedBackground.background : nil) {
@@ -54,42 +75,61 @@ public struct BackgroundConfiguration {
         }
         if let foregroundColor { style.foreground = foregroundColor }
         guard showsStateHighlight else { return style }
-        if state.isFocused {
+        let onFocusStyle = state.isHighlighted || state.isFocused
+        if state.isHighlighted {
+            style = theme.highlighted
+        } else if state.isFocused {
             style = theme.focused
-        } else if state.isSelected {
-            style.foreground = theme.selected.foreground
-            style.attributes.formUnion(theme.selected.attributes)
-            if theme.selected.background != .default { style.background = theme.selected.background }
         }
-        if state.isHighlighted { style.attributes.insert(.reverse) }
+        if state.isSelected {
+            if !onFocusStyle {
+                if theme.selected.foreground != .default { style.foreground = theme.selected.foreground }
+                if theme.selected.background != .default { style.background = theme.selected.background }
+            }
+            style.attributes.formUnion(theme.selected.attributes)
+        }
         if state.isDisabled { style.attributes.insert(.dim) }
         return style
     }
 
-    /// Paints the background into `rect` of `buffer` (fill, then border).
-    func paint(into buffer: inout ScreenBuffer, in rect: Rect, style: Style) {
-        let area = rect.inset(top: cells(backgroundInsets.top), left: cells(backgroundInsets.leading),
-                              bottom: cells(backgroundInsets.bottom), right: cells(backgroundInsets.trailing))
-        buffer.fill(area, style: style)
-        guard strokeWidth > 0, area.width >= 2, area.height >= 2 else { return }
-        var border = style
-        if let strokeColor { border.foreground = strokeColor }
-        let round = cornerRadius > 0
-        let (tl, tr, bl, br) = round ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-        for x in area.x + 1..<area.maxX - 1 {
-            buffer.put("─", at: Point(x: x, y: area.y), style: border)
-            buffer.put("─", at: Point(x: x, y: area.maxY - 1), style: border)
-        }
-        for y in area.y + 1..<area.maxY - 1 {
-            buffer.put("│", at: Point(x: area.x, y: y), style: border)
-            buffer.put("│", at: Point(x: area.maxX - 1, y: y), style: border)
-        }
-        buffer.put(Character(tl), at: Point(x: area.x, y: area.y), style: border)
-        buffer.put(Character(tr), at: Point(x: area.maxX - 1, y: area.y), style: border)
-        buffer.put(Character(bl), at: Point(x: area.x, y: area.maxY - 1), style: border)
-        buffer.put(Character(br), at: Point(x: area.maxX - 1, y: area.maxY - 1), style: border)
+    /// The area the background paints in a cell occupying `rect`.
+    func paintedRect(in rect: Rect) -> Rect { insets.inset(rect) }
+
+    /// Whether a border is drawn in a cell occupying `rect`.
+    func drawsBorder(in rect: Rect) -> Bool {
+        let area = paintedRect(in: rect)
+        return strokeWidth > 0 && area.width >= 2 && area.height >= 2
     }
 
-    /// Cells the border takes on each side (content goes inside it).
+    /// Where the content goes in a cell occupying `rect`: inside the border when there is one.
+    func contentRect(in rect: Rect) -> Rect {
+        guard drawsBorder(in: rect) else { return rect }
+        return paintedRect(in: rect).inset(top: 1, left: 1, bottom: 1, right: 1)
+    }
+
+    /// Columns (and rows) the border takes on each side of the content, for measuring.
     var borderThickness: Int { strokeWidth > 0 ? 1 : 0 }
+
+    /// Paints the background into `rect` of `buffer`: the fill, then the border.
+    func paint(into buffer: inout ScreenBuffer, in rect: Rect, style: Style) {
+        let area = paintedRect(in: rect)
+        buffer.fill(area, style: style)
+        guard drawsBorder(in: rect) else { return }
+        var border = style
+        if let strokeColor { border.foreground = strokeColorTransformer?(strokeColor) ?? strokeColor }
+        let corners: [Character] = cornerRadius > 0 ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        let top = area.minY, bottom = area.maxY - 1, left = area.minX, right = area.maxX - 1
+        for x in (left + 1)..<right {
+            buffer.put("─", at: Point(x: x, y: top), style: border)
+            buffer.put("─", at: Point(x: x, y: bottom), style: border)
+        }
+        for y in (top + 1)..<bottom {
+            buffer.put("│", at: Point(x: left, y: y), style: border)
+            buffer.put("│", at: Point(x: right, y: y), style: border)
+        }
+        buffer.put(corners[0], at: Point(x: left, y: top), style: border)
+        buffer.put(corners[1], at: Point(x: right, y: top), style: border)
+        buffer.put(corners[2], at: Point(x: left, y: bottom), style: border)
+        buffer.put(corners[3], at: Point(x: right, y: bottom), style: border)
+    }
 }

@@ -2,9 +2,17 @@ import Foundation
 import TesseraTerminal
 
 /// Something shown beside a list cell's content (Apple's `UICellAccessory`). The list cell
-/// decides order and side, as Apple's does: leading — reorder-free editing controls and the
-/// outline disclosure (after the indentation, where trees put it in a terminal); trailing —
-/// label, custom views, checkmark, toggle, disclosure indicator, reorder handle.
+/// decides order and side, as Apple's does, except for custom views, which say where they go:
+///
+/// - leading, from the edge to the content: delete or insert, multiselect, outline disclosure
+///   (a tree's ▸/▾ sits just before the text, after the indentation);
+/// - trailing, from the content to the edge: label, checkmark, detail, toggle, disclosure
+///   indicator, reorder handle.
+///
+/// Glyphs, one column each unless said otherwise: disclosure indicator `›`; outline disclosure
+/// `▸` collapsed and `▾` expanded (the same pair of small triangles at every level and style);
+/// checkmark `✓`; delete `⊖`; insert `⊕`; reorder `≡`; multiselect `○` / `◉`; detail `ⓘ`;
+/// toggle three columns, `○──` off and `━━●` on (see `toggle`).
 public struct CellAccessory {
     public enum DisplayedState: Hashable, Sendable { case always, whenEditing, whenNotEditing }
 
@@ -25,10 +33,14 @@ public struct CellAccessory {
     public struct OutlineDisclosureOptions {
         public var style: OutlineDisclosureStyle
         public var isHidden: Bool
+        /// Columns to reserve at least.
+        public var reservedLayoutWidth: Int?
         public var tintColor: Color?
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool = false, tintColor: Color? = nil) {
+        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool = false,
+                    reservedLayoutWidth: Int? = nil, tintColor: Color? = nil) {
             self.style = style
             self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
         }
     }
@@ -37,8 +49,9 @@ public struct CellAccessory {
     public struct Options {
         /// Hidden but still taking its space (keeps columns aligned).
         public var isHidden: Bool
+        /// The glyph's colour, on cells that are not focused (focus keeps its own colours).
         public var tintColor: Color?
-        /// Columns to reserve at least.
+        /// Columns to reserve at least; the glyph starts at the leading side of them.
         public var reservedLayoutWidth: Int?
         public init(isHidden: Bool = false, tintColor: Color? = nil, reservedLayoutWidth: Int? = nil) {
             self.isHidden = isHidden
@@ -47,22 +60,58 @@ public struct CellAccessory {
         }
     }
 
-    public enum Placement: Hashable, Sendable {
-        case leading(displayed: DisplayedState = .always)
-        case trailing(displayed: DisplayedState = .always)
+    /// Which side a custom view goes on, when it is displayed, and where among that side's
+    /// other accessories.
+    public enum Placement {
+        /// Given the side's other accessories in leading-to-trailing order, the index to insert
+        /// at (clamped to the array).
+        public typealias Position = ([CellAccessory]) -> Int
+
+        /// Default position: last, next to the content.
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// Default position: first, next to the content.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+        /// Just after the first accessory of `accessory`'s type, or at the end if there is none.
+        public static func position(after accessory: CellAccessory) -> Position {
+            { others in others.firstIndex { $0.accessoryType == accessory.accessoryType }.map { $0 + 1 } ?? others.count }
+        }
+
+        /// Just before the first accessory of `accessory`'s type, or at the end if there is none.
+        public static func position(before accessory: CellAccessory) -> Position {
+            { others in others.firstIndex { $0.accessoryType == accessory.accessoryType } ?? others.count }
+        }
+
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let d, _), .trailing(let d, _): d
+            }
+        }
+
+        var position: Position {
+            switch self {
+            case .leading(_, let p), .trailing(_, let p): p
+            }
+        }
+
+        var isLeading: Bool {
+            if case .leading = self { true } else { false }
+        }
     }
 
     /// A custom accessory: in a terminal, a short piece of styled text ("★").
     public struct CustomViewConfiguration {
         public var customView: String
         public var placement: Placement
+        public var isHidden: Bool
         public var reservedLayoutWidth: Int?
         public var tintColor: Color?
         public var maintainsFixedSize: Bool
-        public init(customView: String, placement: Placement, reservedLayoutWidth: Int? = nil,
+        public init(customView: String, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: Int? = nil,
                     tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
             self.customView = customView
             self.placement = placement
+            self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
             self.maintainsFixedSize = maintainsFixedSize
@@ -93,10 +142,12 @@ public struct CellAccessory {
         Self(kind: .disclosureIndicator, displayed: displayed, options: options)
     }
 
+    /// With a nil handler, activating it expands or collapses the item in its section snapshot.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .outlineDisclosure(options, actionHandler: actionHandler), displayed: displayed,
-             options: Options(isHidden: options.isHidden, tintColor: options.tintColor))
+             options: Options(isHidden: options.isHidden, tintColor: options.tintColor,
+                              reservedLayoutWidth: options.reservedLayoutWidth))
     }
 
     public static func checkmark(displayed: DisplayedState = .always, options: Options = .init()) -> Self {
@@ -119,6 +170,7 @@ public struct CellAccessory {
         Self(kind: .reorder, displayed: displayed, options: options)
     }
 
+    /// Follows the cell's selection: `◉` selected, `○` not.
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = .init()) -> Self {
         Self(kind: .multiselect, displayed: displayed, options: options)
     }
@@ -133,16 +185,17 @@ public struct CellAccessory {
     }
 
     public static func customView(configuration: CustomViewConfiguration) -> Self {
-        let displayed: DisplayedState
-        switch configuration.placement {
-        case .leading(let d), .trailing(let d): displayed = d
-        }
-        return Self(kind: .customView(configuration), displayed: displayed,
-                    options: Options(tintColor: configuration.tintColor, reservedLayoutWidth: configuration.reservedLayoutWidth))
+        Self(kind: .customView(configuration), displayed: configuration.placement.displayed,
+             options: Options(isHidden: configuration.isHidden, tintColor: configuration.tintColor,
+                              reservedLayoutWidth: configuration.reservedLayoutWidth))
     }
 
     /// A switch (Tessera's addition: Apple's Wi-Fi sample puts a UISwitch in a custom view).
-    /// Space or Enter on the row, or a click on it, calls `actionHandler` with the new value.
+    /// Activating the row (Space or Enter) or clicking the switch calls `actionHandler` with the
+    /// new value. It is drawn three columns wide with the knob where iOS puts it: `○──` off
+    /// (hollow knob at the left, light track, secondary colour / dim) and `━━●` on (filled
+    /// knob at the right, heavy track, accent colour / bold). Position, fill and weight each tell
+    /// the state apart, so it reads at a glance in colour and in monochrome alike.
     public static func toggle(isOn: Bool, displayed: DisplayedState = .always, options: Options = .init(),
                               actionHandler: @escaping (Bool) -> Void) -> Self {
         Self(kind: .toggle(isOn: isOn, actionHandler: actionHandler), displayed: displayed, options: options)
@@ -164,6 +217,11 @@ public struct CellAccessory {
         }
     }
 
+    /// The outline disclosure's style, for outline disclosures.
+    public var outlineDisclosureStyle: OutlineDisclosureStyle? {
+        if case .outlineDisclosure(let options, _) = kind { options.style } else { nil }
+    }
+
     func isDisplayed(editing: Bool) -> Bool {
         switch displayed {
         case .always: true
@@ -175,37 +233,59 @@ public struct CellAccessory {
     var isLeading: Bool {
         switch kind {
         case .outlineDisclosure, .delete, .insert, .multiselect: true
-        case .customView(let c):
-            if case .leading = c.placement { true } else { false }
+        case .customView(let c): c.placement.isLeading
         default: false
         }
     }
 
-    /// The glyphs to draw and their style, given the cell's state.
+    /// Runs the accessory's own action and returns true, if it has one: a toggle's handler with
+    /// the flipped value, or the handler given to an outline disclosure, delete, insert or
+    /// detail. Returns false when the collection view must act instead — an outline disclosure
+    /// without a handler (expand or collapse the item), a delete without one (show the swipe
+    /// actions) — and for accessories that only show something.
+    @discardableResult
+    func performAction() -> Bool {
+        switch kind {
+        case .toggle(let isOn, let handler):
+            handler(!isOn)
+            return true
+        case .outlineDisclosure(_, let handler?), .delete(let handler?), .insert(let handler?), .detail(let handler?):
+            handler()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The glyphs to draw and their style, given the cell's state and the style under it.
     func rendering(state: CellConfigurationState, base: Style, theme: Theme) -> (text: String, style: Style) {
         var style = base
         if let tint = options.tintColor, !state.isFocused { style.foreground = tint }
+        /// Colours from the theme apply on unfocused cells without a tint of their own.
+        func themed(_ themeStyle: Style) -> Style {
+            var s = style
+            if options.tintColor == nil, !state.isFocused, themeStyle.foreground != .default { s.foreground = themeStyle.foreground }
+            s.attributes.formUnion(themeStyle.attributes)
+            return s
+        }
         switch kind {
         case .disclosureIndicator: return ("›", style.dimmedUnlessFocused(state))
         case .outlineDisclosure: return (state.isExpanded ? "▾" : "▸", style)
-        case .checkmark:
-            if options.tintColor == nil, !state.isFocused { style.foreground = theme.accent.foreground }
-            return ("✓", style)
-        case .delete:
-            if !state.isFocused { style.foreground = theme.destructive.foreground }
-            return ("⊖", style)
-        case .insert:
-            if !state.isFocused { style.foreground = theme.accent.foreground }
-            return ("⊕", style)
+        case .checkmark: return ("✓", themed(theme.accent))
+        case .delete: return ("⊖", themed(theme.destructive))
+        case .insert: return ("⊕", themed(theme.accent))
         case .reorder: return ("≡", style.dimmedUnlessFocused(state))
         case .multiselect: return (state.isSelected ? "◉" : "○", style)
         case .label(let text): return (text, style.dimmedUnlessFocused(state))
         case .customView(let c): return (c.customView, style)
-        case .toggle(let isOn, _):
-            if !state.isFocused { style.foreground = isOn ? theme.accent.foreground : theme.secondaryText.foreground }
-            return (isOn ? "[ ●]" : "[○ ]", style)
+        case .toggle(let isOn, _): return isOn ? ("━━●", themed(theme.accent)) : ("○──", themed(theme.secondaryText))
         case .detail: return ("ⓘ", style)
         }
+    }
+
+    /// Columns the accessory takes: its glyphs, or its reserved width if wider.
+    func width(state: CellConfigurationState) -> Int {
+        max(options.reservedLayoutWidth ?? 0, TextWidth.of(rendering(state: state, base: .plain, theme: .standard).text))
     }
 }
 

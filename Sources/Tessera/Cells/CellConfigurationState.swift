@@ -20,6 +20,13 @@ public struct CellConfigurationState: Hashable {
     public var isSwiped = false
     /// It is being moved by the keyboard in edit mode.
     public var isReordering = false
+    /// It is a pinned header or footer, held at the edge while its section scrolls.
+    public var isPinned = false
+    public var cellDragState = DragState.none
+    public var cellDropState = DropState.none
+
+    public enum DragState: Hashable, Sendable { case none, lifting, dragging }
+    public enum DropState: Hashable, Sendable { case none, notTargeted, targeted }
     private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}

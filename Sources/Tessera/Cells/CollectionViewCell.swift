@@ -5,14 +5,32 @@ import TesseraTerminal
 /// item and hands cells that scroll away to the next item that needs one of the same
 /// registration (after `prepareForReuse`).
 ///
-/// A cell renders into its own small buffer, redrawn only when its configuration, state or
-/// size changes; each frame then copies that image to the screen (clipped), so scrolling
-/// and animation never re-run configuration code.
+/// A cell renders into its own small buffer, redrawn only when its configuration, state, size
+/// or theme changes; each frame then copies that image to the screen (clipped), so scrolling and
+/// animation never re-run configuration code. Assigning a configuration equal to the current
+/// one (an `Equatable` content configuration, such as `ListContentConfiguration`) keeps the image.
 open class CollectionViewCell {
+    /// The content. With `automaticallyUpdatesContentConfiguration`, a configuration assigned
+    /// here is first updated for the cell's current state, as it is on every state change.
     public var contentConfiguration: (any ContentConfiguration)? {
-        didSet { contentConfigurationDidChange() }
+        get { storedContentConfiguration }
+        set {
+            var configuration = newValue
+            if automaticallyUpdatesContentConfiguration { configuration = configuration?.updated(for: configurationState) }
+            setContentConfiguration(configuration)
+        }
     }
-    public var backgroundConfiguration: BackgroundConfiguration? { didSet { invalidateImage() } }
+    /// The background; nil draws `defaultBackgroundConfiguration()`.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { storedBackgroundConfiguration }
+        set {
+            var configuration = newValue
+            if automaticallyUpdatesBackgroundConfiguration { configuration = configuration?.updated(for: configurationState) }
+            guard configuration != storedBackgroundConfiguration else { return }
+            storedBackgroundConfiguration = configuration
+            invalidateImage()
+        }
+    }
     /// Called with the new state whenever it changes (Apple's iOS 15 handler).
     public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
     public var automaticallyUpdatesContentConfiguration = true
@@ -23,9 +41,13 @@ open class CollectionViewCell {
     public var isHighlighted: Bool { configurationState.isHighlighted }
     public var isFocused: Bool { configurationState.isFocused }
 
-    private(set) var contentView: (any ContentView)?
+    private var storedContentConfiguration: (any ContentConfiguration)?
+    private var storedBackgroundConfiguration: BackgroundConfiguration?
+    public private(set) var contentView: (any ContentView)?
     private var image: ScreenBuffer?
     private var imageTheme: Theme?
+    /// How many times the cell drew itself into its image (tests read it to prove the cache works).
+    private(set) var imageRenderCount = 0
     /// Which registration made this cell (reuse stays within it).
     var reuseIdentifier: ObjectIdentifier?
 
@@ -33,12 +55,16 @@ open class CollectionViewCell {
 
     // MARK: Configuration
 
-    private func contentConfigurationDidChange() {
-        if let config = contentConfiguration {
-            if let view = contentView, view.supports(config) {
-                view.configuration = config
+    /// Stores a configuration as given (already updated for the state), keeping the content view
+    /// when it supports it and the image when nothing changed.
+    private func setContentConfiguration(_ configuration: (any ContentConfiguration)?) {
+        guard !Self.areEqual(storedContentConfiguration, configuration) else { return }
+        storedContentConfiguration = configuration
+        if let configuration {
+            if let view = contentView, view.supports(configuration) {
+                view.configuration = configuration
             } else {
-                contentView = config.makeContentView()
+                contentView = configuration.makeContentView()
             }
         } else {
             contentView = nil
@@ -49,21 +75,23 @@ open class CollectionViewCell {
     /// Applies `state`: updates the configurations if they update automatically, then calls
     /// the update handler. Subclasses override to restyle themselves (call super).
     open func updateConfiguration(using state: CellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
-            contentConfiguration = c.updated(for: state)
+        if automaticallyUpdatesContentConfiguration, let c = storedContentConfiguration {
+            setContentConfiguration(c.updated(for: state))
         }
-        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration {
-            backgroundConfiguration = b.updated(for: state)
+        if automaticallyUpdatesBackgroundConfiguration, let b = storedBackgroundConfiguration {
+            storedBackgroundConfiguration = b.updated(for: state)
         }
         configurationUpdateHandler?(self, state)
     }
 
-    /// Re-runs `updateConfiguration(using:)` with the current state.
+    /// Re-runs `updateConfiguration(using:)` with the current state and redraws.
     public func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
         invalidateImage()
     }
 
+    /// Gives the cell a new state (the collection view calls this); nothing happens when it is
+    /// the state the cell already has.
     func apply(state: CellConfigurationState) {
         guard state != configurationState else { return }
         configurationState = state
@@ -80,12 +108,18 @@ open class CollectionViewCell {
 
     // MARK: Measuring and drawing
 
-    /// Rows the cell wants at `width` columns (for estimated heights).
+    /// Rows the cell wants at `width` columns (for estimated heights): the content's, plus the border.
     open func preferredHeight(forWidth width: Int) -> Int {
-        let border = (backgroundConfiguration?.borderThickness ?? 0) * 2
-        return (contentView?.preferredHeight(forWidth: width - border) ?? 1) + border
+        let border = (backgroundConfiguration ?? defaultBackgroundConfiguration()).borderThickness * 2
+        return preferredContentHeight(forWidth: width - border) + border
     }
 
+    /// Rows the content wants at `width` columns.
+    func preferredContentHeight(forWidth width: Int) -> Int {
+        contentView?.preferredHeight(forWidth: max(1, width)) ?? 1
+    }
+
+    /// Forgets the cached image, so the next frame draws the cell again.
     public func invalidateImage() { image = nil }
 
     /// The cell drawn at `size`, from cache when nothing changed.
@@ -93,22 +127,39 @@ open class CollectionViewCell {
         if let image, image.size == size, imageTheme == theme { return image }
         var buffer = ScreenBuffer(size: size)
         draw(into: &buffer, in: buffer.bounds, theme: theme)
+        imageRenderCount += 1
         image = buffer
         imageTheme = theme
         return buffer
     }
 
-    /// Draws background then content into `rect`. List cells add accessories around the content.
+    /// Draws the background, then the content inside its border.
     open func draw(into buffer: inout ScreenBuffer, in rect: Rect, theme: Theme) {
         let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
         let base = background.resolvedStyle(for: configurationState, theme: theme)
         background.paint(into: &buffer, in: rect, style: base)
-        let t = background.borderThickness
-        drawContent(into: &buffer, in: rect.inset(top: t, left: t, bottom: t, right: t), base: base, theme: theme)
+        drawContent(into: &buffer, in: background.contentRect(in: rect), base: base, theme: theme)
     }
 
-    /// Draws the content view into `rect` on the `base` style.
+    /// Draws the content view into `rect` on the `base` style. List cells lay accessories out
+    /// around it.
     public func drawContent(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
         contentView?.draw(into: &buffer, in: rect, base: base, theme: theme)
     }
+
+    /// Whether two optional configurations are known to be equal: the same `Equatable` type
+    /// with equal values. Anything else counts as a change.
+    private static func areEqual(_ a: (any ContentConfiguration)?, _ b: (any ContentConfiguration)?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?):
+            guard let equatable = a as? any Equatable else { return false }
+            return equatable.isEqual(toAny: b)
+        default: return false
+        }
+    }
+}
+
+private extension Equatable {
+    func isEqual(toAny other: Any) -> Bool { (other as? Self) == self }
 }

@@ -3,17 +3,37 @@ import TesseraTerminal
 
 /// A list row (Apple's `UICollectionViewListCell`): indentation from the outline level,
 /// accessories on both sides, and the content between them.
+///
+/// Across a row, inside the background's border: the indentation (`indentationLevel ×
+/// indentationWidth` columns), then — after a one-column margin — the leading accessories, one
+/// column apart, then the content, then the trailing accessories, one column apart, and a
+/// one-column margin at the right. The content's own margins give the space between it and the
+/// accessories; without accessories on a side the content reaches that side's edge. With the
+/// default indentation width of 2 (a disclosure and its gap), a child's text lines up under its
+/// parent's and a nested parent's ▸ under its parent's text. Trailing accessories that no longer
+/// fit are dropped from the innermost. Accessories sit on the content's middle row.
 open class CollectionViewListCell: CollectionViewCell {
     public var accessories: [CellAccessory] = [] { didSet { invalidateImage() } }
     /// Set from the section snapshot's level for outline rows.
-    public var indentationLevel = 0 { didSet { invalidateImage() } }
+    public var indentationLevel = 0 { didSet { if indentationLevel != oldValue { invalidateImage() } } }
     /// Columns per level.
-    public var indentationWidth: CGFloat = 2 { didSet { invalidateImage() } }
-    /// Whether leading accessories move with the indentation (true, as Apple's).
-    public var indentsAccessories = true { didSet { invalidateImage() } }
+    public var indentationWidth: CGFloat = 2 { didSet { if indentationWidth != oldValue { invalidateImage() } } }
+    /// Whether leading accessories move with the indentation (true, as Apple's); when false they
+    /// stay at the edge and only the content is indented.
+    public var indentsAccessories = true { didSet { if indentsAccessories != oldValue { invalidateImage() } } }
 
-    /// Where each drawn accessory sits, in columns from the cell's leading edge (for clicks).
-    public private(set) var accessoryColumns: [(type: CellAccessory.AccessoryType, columns: Range<Int>)] = []
+    /// An accessory drawn in the cell and the columns it covers, counted from the cell's
+    /// leading edge: where a click lands on it. Hidden accessories have none.
+    public struct AccessoryPlacement {
+        public var accessory: CellAccessory
+        public var columns: Range<Int>
+        public var type: CellAccessory.AccessoryType { accessory.accessoryType }
+    }
+
+    /// Where each accessory was drawn last, leading side first (for clicks).
+    public private(set) var accessoryColumns: [AccessoryPlacement] = []
+    /// The cell's leading column in the last drawing, which `accessoryColumns` count from.
+    private var cellMinX = 0
 
     public required init() { super.init() }
 
@@ -25,80 +45,111 @@ open class CollectionViewListCell: CollectionViewCell {
         indentationLevel = 0
     }
 
-    /// The accessories shown in the current editing state, in drawing order per side.
+    /// The accessory drawn over `column` (counted from the cell's leading edge), if any.
+    public func accessory(atColumn column: Int) -> CellAccessory? {
+        accessoryColumns.first { $0.columns.contains(column) }?.accessory
+    }
+
+    // MARK: Order
+
+    /// The accessories shown in the current editing state, each side in leading-to-trailing order.
     func visibleAccessories() -> (leading: [CellAccessory], trailing: [CellAccessory]) {
         let shown = accessories.filter { $0.isDisplayed(editing: configurationState.isEditing) }
-        let leading = shown.filter(\.isLeading).sorted { Self.leadingOrder($0) < Self.leadingOrder($1) }
-        let trailing = shown.filter { !$0.isLeading }.sorted { Self.trailingOrder($0) < Self.trailingOrder($1) }
+        func systemOrder(_ side: [CellAccessory], _ rank: (CellAccessory.AccessoryType) -> Int) -> [CellAccessory] {
+            side.enumerated()
+                .sorted { (rank($0.element.accessoryType), $0.offset) < (rank($1.element.accessoryType), $1.offset) }
+                .map(\.element)
+        }
+        var leading = systemOrder(shown.filter { $0.isLeading && $0.accessoryType != .customView }, Self.leadingRank)
+        var trailing = systemOrder(shown.filter { !$0.isLeading && $0.accessoryType != .customView }, Self.trailingRank)
+        for accessory in shown {
+            guard case .customView(let configuration) = accessory.kind else { continue }
+            if configuration.placement.isLeading {
+                leading.insert(accessory, at: min(max(0, configuration.placement.position(leading)), leading.count))
+            } else {
+                trailing.insert(accessory, at: min(max(0, configuration.placement.position(trailing)), trailing.count))
+            }
+        }
         return (leading, trailing)
     }
 
-    private static func leadingOrder(_ a: CellAccessory) -> Int {
-        switch a.accessoryType {
+    /// Leading side, from the edge to the content.
+    private static func leadingRank(_ type: CellAccessory.AccessoryType) -> Int {
+        switch type {
         case .delete, .insert: 0
         case .multiselect: 1
-        case .customView: 2
-        default: 3  // the outline disclosure sits next to the content
+        default: 2  // the outline disclosure sits next to the content
         }
     }
 
-    private static func trailingOrder(_ a: CellAccessory) -> Int {
-        switch a.accessoryType {
+    /// Trailing side, from the content to the edge.
+    private static func trailingRank(_ type: CellAccessory.AccessoryType) -> Int {
+        switch type {
         case .label: 0
-        case .customView: 1
-        case .checkmark: 2
-        case .detail: 3
-        case .toggle: 4
-        case .disclosureIndicator: 5
-        default: 6  // reorder is outermost
+        case .checkmark: 1
+        case .detail: 2
+        case .toggle: 3
+        case .disclosureIndicator: 4
+        default: 5  // the reorder handle is outermost
         }
     }
 
-    open override func preferredHeight(forWidth width: Int) -> Int {
+    // MARK: Layout
+
+    private var indentColumns: Int { indentationLevel * cells(indentationWidth) }
+
+    /// Where the content and each accessory go in `rect` (columns only; rows are the caller's).
+    func layout(in rect: Rect) -> (content: Rect, placements: [(accessory: CellAccessory, x: Int, width: Int)]) {
         let (leading, trailing) = visibleAccessories()
-        let used = indentColumns + columns(of: leading) + columns(of: trailing) + (trailing.isEmpty ? 0 : 1)
-        return max(1, contentView?.preferredHeight(forWidth: max(1, width - used)) ?? 1)
+        var placements: [(accessory: CellAccessory, x: Int, width: Int)] = []
+        var contentStart = rect.x + (indentsAccessories ? indentColumns : 0)
+        if !leading.isEmpty {
+            var x = contentStart + 1
+            for (i, accessory) in leading.enumerated() {
+                let width = accessory.width(state: configurationState)
+                placements.append((accessory, x, width))
+                x += width + (i + 1 < leading.count ? 1 : 0)
+            }
+            contentStart = x
+        }
+        if !indentsAccessories { contentStart += indentColumns }
+
+        var contentEnd = rect.maxX
+        if !trailing.isEmpty {
+            var right = rect.maxX - 1
+            for accessory in trailing.reversed() {
+                let width = accessory.width(state: configurationState)
+                guard right - width >= contentStart else { break }
+                right -= width
+                placements.append((accessory, right, width))
+                contentEnd = right
+                right -= 1
+            }
+        }
+        let content = Rect(x: contentStart, y: rect.y, width: contentEnd - contentStart, height: rect.height)
+        return (content, placements)
     }
 
-    private var indentColumns: Int { indentationLevel * max(0, Int(indentationWidth.rounded())) }
-
-    private func columns(of accessories: [CellAccessory]) -> Int {
-        accessories.reduce(0) { sum, a in
-            sum + max(a.options.reservedLayoutWidth ?? 0, TextWidth.of(a.rendering(state: configurationState, base: .plain, theme: .standard).text)) + 1
-        }
+    override func preferredContentHeight(forWidth width: Int) -> Int {
+        let content = layout(in: Rect(x: 0, y: 0, width: width, height: 1)).content
+        return super.preferredContentHeight(forWidth: content.width)
     }
 
     open override func draw(into buffer: inout ScreenBuffer, in rect: Rect, theme: Theme) {
-        let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-        let base = background.resolvedStyle(for: configurationState, theme: theme)
-        background.paint(into: &buffer, in: rect, style: base)
-        let (leading, trailing) = visibleAccessories()
-        var columns: [(CellAccessory.AccessoryType, Range<Int>)] = []
-        let row = rect.y + (rect.height - 1) / 2  // accessories centre on tall rows
+        cellMinX = rect.x
+        super.draw(into: &buffer, in: rect, theme: theme)
+    }
 
-        var x = rect.x + 1 + (indentsAccessories ? indentColumns : 0)
-        for accessory in leading {
+    public override func drawContent(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+        let (content, placements) = layout(in: rect)
+        let row = rect.y + max(0, rect.height - 1) / 2
+        var columns: [AccessoryPlacement] = []
+        for (accessory, x, width) in placements where !accessory.options.isHidden {
             let (text, style) = accessory.rendering(state: configurationState, base: base, theme: theme)
-            let width = max(accessory.options.reservedLayoutWidth ?? 0, TextWidth.of(text))
-            if !accessory.options.isHidden { buffer.draw(text, at: Point(x: x, y: row), style: style, clip: rect) }
-            columns.append((accessory.accessoryType, (x - rect.x)..<(x - rect.x + width)))
-            x += width + 1
+            buffer.draw(text, at: Point(x: x, y: row), style: style, clip: Rect(x: x, y: row, width: width, height: 1).intersection(rect))
+            columns.append(AccessoryPlacement(accessory: accessory, columns: (x - cellMinX)..<(x - cellMinX + width)))
         }
-        if !indentsAccessories { x += indentColumns }
-
-        var right = rect.maxX - 1
-        for accessory in trailing.reversed() {
-            let (text, style) = accessory.rendering(state: configurationState, base: base, theme: theme)
-            let width = max(accessory.options.reservedLayoutWidth ?? 0, TextWidth.of(text))
-            guard right - width > x else { break }
-            right -= width
-            if !accessory.options.isHidden { buffer.draw(text, at: Point(x: right, y: row), style: style, clip: rect) }
-            columns.append((accessory.accessoryType, (right - rect.x)..<(right - rect.x + width)))
-            right -= 1
-        }
-        accessoryColumns = columns
-        // The content's own leading margin is replaced by the space we already left.
-        let contentRect = Rect(x: x - 1, y: rect.y, width: right + (trailing.isEmpty ? 1 : 0) - (x - 1), height: rect.height)
-        drawContent(into: &buffer, in: contentRect, base: base, theme: theme)
+        accessoryColumns = columns.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+        super.drawContent(into: &buffer, in: content, base: base, theme: theme)
     }
 }

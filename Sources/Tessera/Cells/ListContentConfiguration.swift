@@ -11,11 +11,22 @@ import TesseraTerminal
 /// | `subtitleCell()` | text, secondary text on the line below (dim) |
 /// | `valueCell()` | text on the left, secondary text right-aligned (dim) |
 /// | `sidebarCell()`, `sidebarSubtitleCell()` | like cell/subtitle, accent-coloured glyph |
-/// | `header()`, `plainHeader()` | bold text |
-/// | `groupedHeader()`, `footer()`, `groupedFooter()` | dim, upper-case header / plain footer |
-/// | `prominentInsetGroupedHeader()`, `extraProminentInsetGroupedHeader()` | bold (and underlined) |
-public struct ListContentConfiguration: ContentConfiguration {
+/// | `header()`, `plainHeader()`, `sidebarHeader()` | bold text |
+/// | `groupedHeader()` | dim, upper-case text |
+/// | `footer()`, `plainFooter()`, `groupedFooter()` | dim text that wraps onto as many lines as it needs |
+/// | `prominentInsetGroupedHeader()`, `extraProminentInsetGroupedHeader()` | bold (and underlined), no leading margin |
+///
+/// State is applied at drawing time from the state `updated(for:)` records, so updating for one
+/// state and then another gives the same result as updating for the second alone: disabled
+/// content draws dim, and on a focused or highlighted cell the configured colours (text,
+/// secondary text, image tint) yield to the focus style while emphasis and attributed runs stay.
+public struct ListContentConfiguration: ContentConfiguration, Hashable {
+    public typealias TextProperties = Tessera.TextProperties
+    public typealias ImageProperties = Tessera.ImageProperties
+
+    /// A glyph before the text (an emoji, "★", "📁"); one or two columns.
     public var image: String?
+    /// The text; setting it replaces `attributedText` with unstyled text.
     public var text: String? {
         get { attributedText?.string }
         set { attributedText = newValue.map { AttributedText($0) } }
@@ -32,7 +43,11 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var secondaryTextProperties = TextProperties(numberOfLines: 1)
 
     /// Space around the content, in cells (leading/trailing columns, top/bottom rows).
-    public var directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { margins.value }
+        set { margins = StoredInsets(newValue) }
+    }
+    var margins = StoredInsets(DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
     /// Text and secondary text on one line (the value-cell look).
     public var prefersSideBySideTextAndSecondaryText = false
     public var imageToTextPadding: CGFloat = 1
@@ -40,6 +55,8 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// Below 1 the content draws dim (the terminal has no partial opacity).
     public var alpha: CGFloat = 1
+    /// The state recorded by the last `updated(for:)`; nil until then.
+    var state: CellConfigurationState?
 
     public init() {}
 
@@ -62,15 +79,18 @@ public struct ListContentConfiguration: ContentConfiguration {
 
     public static func sidebarCell() -> Self {
         var c = Self()
-        c.imageProperties.tintColor = .palette(75)
+        c.imageProperties.tintColor = sidebarTint
         return c
     }
 
     public static func sidebarSubtitleCell() -> Self {
         var c = subtitleCell()
-        c.imageProperties.tintColor = .palette(75)
+        c.imageProperties.tintColor = sidebarTint
         return c
     }
+
+    /// The standard theme's accent: glyphs in sidebars are tinted, as Apple's are.
+    private static let sidebarTint = Theme.standard.accent.foreground
 
     public static func accompaniedSidebarCell() -> Self { sidebarCell() }
     public static func accompaniedSidebarSubtitleCell() -> Self { sidebarSubtitleCell() }
@@ -117,9 +137,14 @@ public struct ListContentConfiguration: ContentConfiguration {
     // MARK: ContentConfiguration
 
     public func makeContentView() -> any ContentView { ListContentView(configuration: self) }
+
     public func updated(for state: CellConfigurationState) -> Self {
         var c = self
-        if state.isDisabled { c.alpha = min(c.alpha, 0.5) }
+        c.state = state
         return c
     }
+
+    /// Whether configured colours give way to the focus style.
+    var yieldsColorsToFocus: Bool { state.map { $0.isFocused || $0.isHighlighted } ?? false }
+    var drawsDim: Bool { alpha < 1 || state?.isDisabled == true }
 }

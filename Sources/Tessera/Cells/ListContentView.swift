@@ -1,9 +1,8 @@
-import Foundation
 import TesseraTerminal
 
 /// Draws a `ListContentConfiguration`: margins, the image glyph, then text and secondary text
 /// side by side (value cells) or stacked (subtitle cells), truncated with "…" or wrapped.
-/// The lines are centred vertically in rows taller than the content.
+/// The block of lines is centred vertically in rows taller than it.
 public final class ListContentView: ContentView {
     public var configuration: any ContentConfiguration
     private var list: ListContentConfiguration { configuration as? ListContentConfiguration ?? .cell() }
@@ -12,209 +11,148 @@ public final class ListContentView: ContentView {
 
     public func preferredHeight(forWidth width: Int) -> Int {
         let c = list
-        let m = c.directionalLayoutMargins
-        let inner = max(1, width - cells(m.leading) - cells(m.trailing) - imageColumns(c))
-        let lines: Int
-        if c.prefersSideBySideTextAndSecondaryText || c.secondaryAttributedText == nil {
-            lines = max(1, Self.lines(of: c.attributedText, properties: c.textProperties, width: inner, maxRows: .max).count)
-        } else {
-            lines = max(1, Self.lines(of: c.attributedText, properties: c.textProperties, width: inner, maxRows: .max).count)
-                + cells(c.textToSecondaryTextVerticalPadding)
-                + Self.lines(of: c.secondaryAttributedText, properties: c.secondaryTextProperties, width: inner, maxRows: .max).count
-        }
-        return lines + cells(m.top) + cells(m.bottom)
+        let margins = c.margins.inset(Rect(x: 0, y: 0, width: width, height: 0))
+        let layout = ListContentLayout(c, width: margins.width, maxRows: .max)
+        return max(1, layout.height) + cells(c.margins.top) + cells(c.margins.bottom)
     }
 
     public func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
         let c = list
-        var base = base
-        if c.alpha < 1 { base.attributes.insert(.dim) }
-        let m = c.directionalLayoutMargins
-        var inner = rect.inset(top: cells(m.top), left: cells(m.leading), bottom: cells(m.bottom), right: cells(m.trailing))
+        let inner = c.margins.inset(rect)
         guard !inner.isEmpty else { return }
+        let layout = ListContentLayout(c, width: inner.width, maxRows: inner.height)
+        let top = inner.y + max(0, (inner.height - layout.height) / 2)
 
-        // Lines first, so the image can sit on the first of them when the block is centred.
-        let imageWidth = imageColumns(c)
-        let textLeft = inner.x + imageWidth
-        let textWidth = max(0, inner.maxX - textLeft)
-        var rows: [(x: Int, width: Int, alignment: TextProperties.Alignment, line: [(Character, Style)])] = []
-        let textStyle = c.textProperties.resolvedStyle(over: base)
-        let secondaryStyle = c.secondaryTextProperties.resolvedStyle(over: base)
-
-        if c.prefersSideBySideTextAndSecondaryText, let secondary = c.secondaryAttributedText {
-            let secondaryLine = Self.lines(of: secondary, properties: c.secondaryTextProperties, width: textWidth, maxRows: 1).first ?? []
-            let wantSecondary = Self.width(of: secondaryLine)
-            let gap = cells(c.textToSecondaryTextHorizontalPadding)
-            let wantText = Self.width(of: Self.lines(of: c.attributedText, properties: c.textProperties, width: .max, maxRows: 1).first ?? [])
-            // Text keeps at least 60% when both are too long; the value gets the rest.
-            let secondaryCols = wantText + gap + wantSecondary <= textWidth ? wantSecondary
-                : min(wantSecondary, max(0, textWidth - gap - max(textWidth * 3 / 5, textWidth - gap - wantSecondary)))
-            let textCols = max(0, textWidth - (secondaryCols > 0 ? secondaryCols + gap : 0))
-            let textLine = Self.lines(of: c.attributedText, properties: c.textProperties, width: textCols, maxRows: 1).first ?? []
-            rows.append((textLeft, textCols, c.textProperties.alignment, Self.styled(textLine, textStyle)))
-            if secondaryCols > 0 {
-                let fitted = Self.lines(of: secondary, properties: c.secondaryTextProperties, width: secondaryCols, maxRows: 1).first ?? []
-                let w = Self.width(of: fitted)
-                drawLater(&rows, x: textLeft + textWidth - w, width: w, line: Self.styled(fitted, secondaryStyle))
-            }
-            drawRows(rows, image: c.image.map { ($0, c.imageProperties.tintColor) }, imageX: inner.x, into: &buffer, in: &inner, base: base, sideBySide: true)
-            return
+        var base = base
+        if c.drawsDim { base.attributes.insert(.dim) }
+        let colors = !c.yieldsColorsToFocus
+        if let image = c.image, let column = layout.imageColumn {
+            var style = base
+            if colors, let tint = c.imageProperties.tintColor { style.foreground = tint }
+            buffer.draw(image, at: Point(x: inner.x + column, y: top), style: style, clip: inner)
         }
-
-        let maxText = c.textProperties.numberOfLines == 0 ? inner.height : c.textProperties.numberOfLines
-        for line in Self.lines(of: c.attributedText, properties: c.textProperties, width: textWidth, maxRows: maxText) {
-            rows.append((textLeft, textWidth, c.textProperties.alignment, Self.styled(line, textStyle)))
-        }
-        if c.secondaryAttributedText != nil {
-            for _ in 0..<cells(c.textToSecondaryTextVerticalPadding) { rows.append((textLeft, textWidth, .natural, [])) }
-            let left = max(1, inner.height - rows.count)
-            let maxSecondary = c.secondaryTextProperties.numberOfLines == 0 ? left : min(left, c.secondaryTextProperties.numberOfLines)
-            for line in Self.lines(of: c.secondaryAttributedText, properties: c.secondaryTextProperties, width: textWidth, maxRows: maxSecondary) {
-                rows.append((textLeft, textWidth, c.secondaryTextProperties.alignment, Self.styled(line, secondaryStyle)))
-            }
-        }
-        drawRows(rows, image: c.image.map { ($0, c.imageProperties.tintColor) }, imageX: inner.x, into: &buffer, in: &inner, base: base, sideBySide: false)
-    }
-
-    /// A second run on the same row (the value of a value cell).
-    private func drawLater(_ rows: inout [(x: Int, width: Int, alignment: TextProperties.Alignment, line: [(Character, Style)])],
-                           x: Int, width: Int, line: [(Character, Style)]) {
-        rows.append((x, width, .natural, line))
-    }
-
-    private func drawRows(_ rows: [(x: Int, width: Int, alignment: TextProperties.Alignment, line: [(Character, Style)])],
-                          image: (String, Color?)?, imageX: Int, into buffer: inout ScreenBuffer, in inner: inout Rect,
-                          base: Style, sideBySide: Bool) {
-        let lineCount = sideBySide ? 1 : rows.count
-        let top = inner.y + max(0, (inner.height - max(1, lineCount)) / 2)
-        if let (glyph, tint) = image {
-            var s = base
-            if let tint { s.foreground = tint }
-            buffer.draw(glyph, at: Point(x: imageX, y: top), style: s, clip: inner)
-        }
-        for (i, row) in rows.enumerated() {
-            let y = sideBySide ? top : top + i
+        let textStyle = c.textProperties.resolvedStyle(over: base, colors: colors)
+        let secondaryStyle = c.secondaryTextProperties.resolvedStyle(over: base, colors: colors)
+        for line in layout.lines {
+            let y = top + line.row
             guard y < inner.maxY else { break }
-            let clip = Rect(x: row.x, y: y, width: row.width, height: 1).intersection(inner)
-            let w = Self.width(of: row.line.map { ($0.0, Optional($0.1)) })
-            var x = row.x
-            switch row.alignment {
-            case .natural: break
-            case .center: x += max(0, (row.width - w) / 2)
-            case .trailing: x += max(0, row.width - w)
-            }
-            for (ch, style) in row.line {
-                let advance = buffer.put(ch, at: Point(x: x, y: y), style: style, clip: clip)
-                if advance == 0 { break }
-                x += advance
+            let clip = Rect(x: inner.x + line.column, y: y, width: line.width, height: 1).intersection(inner)
+            var x = clip.x + line.offset
+            let lineStyle = line.isSecondary ? secondaryStyle : textStyle
+            for item in line.text {
+                x += buffer.put(item.character, at: Point(x: x, y: y), style: Self.style(lineStyle, overriddenBy: item.style), clip: clip)
             }
         }
     }
 
-    // MARK: Text fitting
-
-    private func imageColumns(_ c: ListContentConfiguration) -> Int {
-        guard let image = c.image else { return 0 }
-        return max(c.imageProperties.reservedLayoutWidth ?? 0, TextWidth.of(image)) + cells(c.imageToTextPadding)
-    }
-
-    private static func styled(_ line: [(Character, Style?)], _ style: Style) -> [(Character, Style)] {
-        line.map { ch, over in
-            guard let over else { return (ch, style) }
-            var s = style
-            if over.foreground != .default { s.foreground = over.foreground }
-            if over.background != .default { s.background = over.background }
-            s.attributes.formUnion(over.attributes)
-            return (ch, s)
-        }
-    }
-
-    static func width(of line: [(Character, Style?)]) -> Int {
-        line.reduce(0) { $0 + TextWidth.of($1.0) }
-    }
-
-    /// Breaks attributed text into at most `maxRows` lines of `width` columns: word-wrapped when
-    /// the properties allow several lines, the last line truncated per the line break mode.
-    static func lines(of text: AttributedText?, properties: TextProperties, width: Int, maxRows: Int) -> [[(Character, Style?)]] {
-        guard let text, width > 0, maxRows > 0 else { return [] }
-        var chars = text.styledCharacters
-        if properties.transform == .uppercase {
-            chars = chars.flatMap { ch, s in String(ch).uppercased().map { ($0, s) } }
-        }
-        let allowed = properties.numberOfLines == 0 ? maxRows : min(maxRows, properties.numberOfLines)
-        var lines: [[(Character, Style?)]] = []
-        var rest = chars[...]
-        while !rest.isEmpty && lines.count < allowed {
-            let isLast = lines.count == allowed - 1
-            if isLast || properties.lineBreakMode == .byClipping && allowed == 1 {
-                lines.append(truncate(Array(rest), to: width, mode: properties.lineBreakMode))
-                break
-            }
-            let (line, remainder) = wrapOne(rest, width: width, byWord: properties.lineBreakMode != .byCharWrapping)
-            lines.append(line)
-            rest = remainder
-        }
-        return lines
-    }
-
-    /// Takes one line off the front: up to the last space that fits, else a hard break.
-    private static func wrapOne(_ chars: ArraySlice<(Character, Style?)>, width: Int, byWord: Bool) -> ([(Character, Style?)], ArraySlice<(Character, Style?)>) {
-        var used = 0, end = chars.startIndex, lastSpace: Int? = nil
-        while end < chars.endIndex {
-            let (ch, _) = chars[end]
-            if ch.isNewline { return (Array(chars[chars.startIndex..<end]), chars[(end + 1)...]) }
-            let w = TextWidth.of(ch)
-            if used + w > width { break }
-            if ch == " " { lastSpace = end }
-            used += w
-            end += 1
-        }
-        if end == chars.endIndex { return (Array(chars), chars[chars.endIndex...]) }
-        if byWord, let space = lastSpace, space > chars.startIndex {
-            var next = space + 1
-            while next < chars.endIndex && chars[next].0 == " " { next += 1 }
-            return (Array(chars[chars.startIndex..<space]), chars[next...])
-        }
-        let cut = max(end, chars.startIndex + 1)  // always make progress, even for a too-wide grapheme
-        var next = cut
-        while next < chars.endIndex && chars[next].0 == " " { next += 1 }
-        return (Array(chars[chars.startIndex..<cut]), chars[next...])
-    }
-
-    /// One line of at most `width` columns, with "…" where text was cut.
-    static func truncate(_ chars: [(Character, Style?)], to width: Int, mode: TextProperties.LineBreakMode) -> [(Character, Style?)] {
-        let line = chars.prefix { !$0.0.isNewline }
-        let total = line.reduce(0) { $0 + TextWidth.of($1.0) }
-        if total <= width && line.count == chars.count { return Array(line) }
-        if mode == .byClipping { return clip(Array(line), to: width) }
-        let ellipsis: Character = "…"
-        guard width > 1 else { return width == 1 ? [(ellipsis, line.first?.1 ?? nil)] : [] }
-        let ellipsisStyle = line.last?.1 ?? nil
-        switch mode {
-        case .byTruncatingHead:
-            let tail: [(Character, Style?)] = clip(line.reversed(), to: width - 1).reversed()
-            return [(ellipsis, ellipsisStyle)] + tail
-        case .byTruncatingMiddle:
-            let head = clip(Array(line), to: width / 2)
-            let tail: [(Character, Style?)] = clip(line.reversed(), to: width - 1 - Self.width(of: head)).reversed()
-            return head + [(ellipsis, ellipsisStyle)] + tail
-        default:
-            return clip(Array(line), to: width - 1) + [(ellipsis, ellipsisStyle)]
-        }
-    }
-
-    private static func clip(_ chars: [(Character, Style?)], to width: Int) -> [(Character, Style?)] {
-        var used = 0
-        var out: [(Character, Style?)] = []
-        for item in chars {
-            let w = TextWidth.of(item.0)
-            if used + w > width { break }
-            used += w
-            out.append(item)
-        }
-        return out
+    /// A run's style on top of the line's: its colours where it sets them, its attributes added.
+    private static func style(_ style: Style, overriddenBy run: Style?) -> Style {
+        guard let run else { return style }
+        var s = style
+        if run.foreground != .default { s.foreground = run.foreground }
+        if run.background != .default { s.background = run.background }
+        s.attributes.formUnion(run.attributes)
+        return s
     }
 }
 
-/// Rounds a CGFloat length from a configuration to whole cells.
-@inline(__always) func cells(_ value: CGFloat) -> Int { max(0, Int(value.rounded())) }
+/// Where a list content configuration's glyph and lines go in a space `width` columns wide and
+/// at most `maxRows` tall, relative to its top-left corner.
+struct ListContentLayout {
+    struct Line {
+        /// The line's space: from `column`, `width` columns; the text starts `offset` into it.
+        var column: Int
+        var width: Int
+        var offset: Int
+        var row: Int
+        var text: [StyledCharacter]
+        var isSecondary: Bool
+    }
+
+    /// The glyph's column (centred in its reserved width), or nil without an image.
+    var imageColumn: Int?
+    var lines: [Line] = []
+    /// Rows the block takes (at least 1 with an image).
+    var height = 0
+
+    init(_ c: ListContentConfiguration, width: Int, maxRows: Int) {
+        let text = c.textProperties.transform.apply(to: c.attributedText?.styledCharacters ?? [])
+        let secondary = c.secondaryTextProperties.transform.apply(to: c.secondaryAttributedText?.styledCharacters ?? [])
+        var textColumn = 0
+        if let image = c.image {
+            let glyphWidth = TextWidth.of(image)
+            let slot = max(c.imageProperties.reservedLayoutWidth ?? 0, glyphWidth)
+            imageColumn = (slot - glyphWidth) / 2
+            textColumn = min(width, slot + cells(c.imageToTextPadding))
+            height = 1
+        }
+        let textWidth = max(0, width - textColumn)
+        guard textWidth > 0, maxRows > 0 else { return }
+        if c.prefersSideBySideTextAndSecondaryText && !secondary.isEmpty {
+            layOutSideBySide(c, text: text, secondary: secondary, column: textColumn, width: textWidth)
+        } else {
+            layOutStacked(c, text: text, secondary: secondary, column: textColumn, width: textWidth, maxRows: maxRows)
+        }
+    }
+
+    /// Text at the leading side and secondary text flush with the trailing edge, on one row.
+    /// When both don't fit, the text keeps at least 3/5 of the width (less if it is shorter)
+    /// and the secondary text gets the rest, less the padding between them.
+    private mutating func layOutSideBySide(_ c: ListContentConfiguration, text: [StyledCharacter],
+                                           secondary: [StyledCharacter], column: Int, width: Int) {
+        let firstLine = { (t: [StyledCharacter]) in t.prefix { !$0.character.isNewline } }
+        let textWant = Array(firstLine(text)).displayWidth
+        let secondaryWant = Array(firstLine(secondary)).displayWidth
+        let gap = textWant > 0 ? cells(c.textToSecondaryTextHorizontalPadding) : 0
+        var secondaryWidth = secondaryWant
+        if textWant + gap + secondaryWant > width {
+            let textKeeps = min(textWant, max(width * 3 / 5, width - gap - secondaryWant))
+            secondaryWidth = min(secondaryWant, max(0, width - textKeeps - gap))
+        }
+        let textWidth = secondaryWidth > 0 ? width - secondaryWidth - gap : width
+        height = 1
+        if let line = StyledLineBreaker.lines(of: text, width: textWidth, maxLines: 1, mode: c.textProperties.lineBreakMode).first {
+            append(line, column: column, width: textWidth, row: 0, alignment: c.textProperties.alignment, isSecondary: false)
+        }
+        if secondaryWidth > 0,
+           let line = StyledLineBreaker.lines(of: secondary, width: secondaryWidth, maxLines: 1,
+                                              mode: c.secondaryTextProperties.lineBreakMode).first {
+            append(line, column: column + width - secondaryWidth, width: secondaryWidth, row: 0, alignment: .trailing, isSecondary: true)
+        }
+    }
+
+    /// Text lines, then (after the vertical padding) secondary text lines, each limited by its
+    /// `numberOfLines` and together by `maxRows`.
+    private mutating func layOutStacked(_ c: ListContentConfiguration, text: [StyledCharacter],
+                                        secondary: [StyledCharacter], column: Int, width: Int, maxRows: Int) {
+        func limit(_ properties: TextProperties, rowsLeft: Int) -> Int {
+            properties.numberOfLines <= 0 ? rowsLeft : min(rowsLeft, properties.numberOfLines)
+        }
+        var row = 0
+        let textLines = StyledLineBreaker.lines(of: text, width: width, maxLines: limit(c.textProperties, rowsLeft: maxRows),
+                                                mode: c.textProperties.lineBreakMode)
+        for line in textLines {
+            append(line, column: column, width: width, row: row, alignment: c.textProperties.alignment, isSecondary: false)
+            row += 1
+        }
+        let padding = textLines.isEmpty ? 0 : cells(c.textToSecondaryTextVerticalPadding)
+        let rowsLeft = maxRows - row - padding
+        if rowsLeft > 0 {
+            let secondaryLines = StyledLineBreaker.lines(of: secondary, width: width,
+                                                         maxLines: limit(c.secondaryTextProperties, rowsLeft: rowsLeft),
+                                                         mode: c.secondaryTextProperties.lineBreakMode)
+            if !secondaryLines.isEmpty { row += padding }
+            for line in secondaryLines {
+                append(line, column: column, width: width, row: row, alignment: c.secondaryTextProperties.alignment, isSecondary: true)
+                row += 1
+            }
+        }
+        height = max(height, row)
+    }
+
+    private mutating func append(_ text: [StyledCharacter], column: Int, width: Int, row: Int,
+                                 alignment: TextProperties.Alignment, isSecondary: Bool) {
+        let offset = alignment.textAlignment.leadingOffset(textWidth: text.displayWidth, spaceWidth: width)
+        lines.append(Line(column: column, width: width, offset: offset, row: row, text: text, isSecondary: isSecondary))
+    }
+}

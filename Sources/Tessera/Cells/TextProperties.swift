@@ -1,22 +1,28 @@
 import TesseraTerminal
 
-/// How a piece of text in a content configuration looks and breaks.
+/// How a piece of text in a content configuration looks and breaks (Apple's
+/// `UIListContentConfiguration.TextProperties`, with emphasis standing in for fonts).
 public struct TextProperties: Hashable, Sendable {
+    /// Where a line sits in its space. `trailing` is Tessera's addition (value columns).
     public enum Alignment: Hashable, Sendable { case natural, center, trailing }
     public enum LineBreakMode: Hashable, Sendable {
         case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
     }
-    /// Foreground colour; nil uses the cell's.
+    /// Case changes applied when drawing (grouped headers are upper case).
+    public enum TextTransform: Hashable, Sendable { case none, capitalized, lowercase, uppercase }
+
+    /// Foreground colour; nil uses the cell's. Yields to the focus style on a focused or
+    /// highlighted cell, so text stays readable on the focus colour.
     public var color: Color?
-    /// Bold, italic, underline… (the terminal's version of a font).
+    /// Bold, italic, underline… (the terminal's version of a font). Kept in every state.
     public var emphasis: TextAttributes = []
     public var alignment: Alignment = .natural
     /// Lines at most; 0 means as many as the height allows (and self-sizing asks for).
     public var numberOfLines: Int = 1
+    /// How lines break, and how the last line that fits is cut: every mode but `byClipping`
+    /// ends cut text with "…"; with one line, head and middle truncation keep the end.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    /// Upper-case the text (grouped headers).
-    public var transform: Transform = .none
-    public enum Transform: Hashable, Sendable { case none, uppercase }
+    public var transform: TextTransform = .none
 
     public init(color: Color? = nil, emphasis: TextAttributes = [], numberOfLines: Int = 1) {
         self.color = color
@@ -24,19 +30,54 @@ public struct TextProperties: Hashable, Sendable {
         self.numberOfLines = numberOfLines
     }
 
-    /// The style to draw with on top of the cell's `base` style.
-    func resolvedStyle(over base: Style) -> Style {
+    /// The style to draw with on top of the cell's `base` style; `colors` false keeps the base's colours.
+    func resolvedStyle(over base: Style, colors: Bool = true) -> Style {
         var s = base
-        if let color { s.foreground = color }
+        if colors, let color { s.foreground = color }
         s.attributes.formUnion(emphasis)
         return s
     }
 }
 
+extension TextProperties.Alignment {
+    var textAlignment: TextAlignment {
+        switch self {
+        case .natural: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
+
+extension TextProperties.TextTransform {
+    /// `text` with its case changed; a grapheme that changes into several ("ß" → "SS") keeps its style.
+    func apply(to text: [StyledCharacter]) -> [StyledCharacter] {
+        guard self != .none else { return text }
+        var result: [StyledCharacter] = []
+        result.reserveCapacity(text.count)
+        var startsWord = true
+        for item in text {
+            let original = String(item.character)
+            let changed: String
+            switch self {
+            case .none: changed = original
+            case .uppercase: changed = original.uppercased()
+            case .lowercase: changed = original.lowercased()
+            case .capitalized: changed = startsWord ? original.uppercased() : original.lowercased()
+            }
+            startsWord = item.character.isWhitespace
+            for c in changed { result.append(StyledCharacter(c, style: item.style)) }
+        }
+        return result
+    }
+}
+
 /// How the image glyph looks.
 public struct ImageProperties: Hashable, Sendable {
+    /// The glyph's colour; nil uses the text's. Yields to the focus style like text colours.
     public var tintColor: Color?
-    /// Columns kept for the image even when it is narrower (aligns text across rows); nil = its own width.
+    /// Columns kept for the image even when it is narrower, the glyph centred in them (aligns
+    /// text across rows whose glyphs differ in width); nil = the glyph's own width.
     public var reservedLayoutWidth: Int?
     public init(tintColor: Color? = nil, reservedLayoutWidth: Int? = nil) {
         self.tintColor = tintColor

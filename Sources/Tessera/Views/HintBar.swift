@@ -1,37 +1,72 @@
 import TesseraTerminal
 
-/// A one-line bar of key hints: "↑↓ move  ⏎ open  / search  ? help  q quit".
-/// Hints that don't fit are dropped from the end, with "…" marking that some are hidden.
+/// A one-line bar of key hints, "↑↓ move  ⏎ open  / search", with a status at the right edge
+/// ("12 of 400"). Hints are separated by two spaces. When they don't all fit, the bar shows as
+/// many as fit followed by "…", so it is clear that some are hidden. The status wins over the
+/// hints: it is drawn first (truncated if even it is too wide) and the hints get what is left,
+/// less one column of gap.
 public final class HintBar: View {
     /// Fixed hints; when empty, the bar shows the window's active hints (the focused view's).
-    public var hints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
+    public var hints: [KeyHint] = [] { didSet { if hints != oldValue { setNeedsDisplay() } } }
     /// Text shown at the right edge (a count, a status).
     public var status: String = "" { didSet { if status != oldValue { setNeedsDisplay() } } }
+
+    static let separator = "  "
 
     public override init() { super.init() }
 
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0 else { return }
+        guard !frame.isEmpty else { return }
         let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         buffer.fill(row, style: theme.hintText)
-        let shown = hints.isEmpty ? (window?.activeKeyHints ?? []) : hints
-        let statusWidth = status.isEmpty ? 0 : TextWidth.of(status) + 1
-        let limit = row.maxX - statusWidth
+
+        var hintsWidth = row.width
+        if !status.isEmpty {
+            let shownStatus = TextWidth.truncate(status, to: row.width)
+            let statusWidth = TextWidth.of(shownStatus)
+            buffer.draw(shownStatus, at: Point(x: row.maxX - statusWidth, y: row.y), style: theme.hintText, clip: row)
+            hintsWidth = max(0, row.width - statusWidth - 1)
+        }
+
+        let all = hints.isEmpty ? (window?.activeKeyHints ?? []) : hints
+        let (count, ellipsis) = Self.fit(all.map(Self.width(of:)), in: hintsWidth)
         var x = row.x
-        for (i, hint) in shown.enumerated() {
-            let need = TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action) + (i + 1 < shown.count ? 2 : 0)
-            if x + need > limit && i + 1 < shown.count || x + need - 2 > limit {
-                if x < limit { buffer.draw("…", at: Point(x: x, y: row.y), style: theme.hintText, clip: row) }
-                break
-            }
+        for hint in all.prefix(count) {
             x += buffer.draw(hint.keys, at: Point(x: x, y: row.y), style: theme.hintKey, clip: row)
-            x += 1
-            x += buffer.draw(hint.action, at: Point(x: x, y: row.y), style: theme.hintText, clip: row)
-            x += 2
+            x += buffer.draw(" " + hint.action + Self.separator, at: Point(x: x, y: row.y), style: theme.hintText, clip: row)
         }
-        if statusWidth > 0 {
-            let clip = Rect(x: max(row.x, row.maxX - statusWidth), y: row.y, width: statusWidth, height: 1)
-            buffer.draw(status, in: clip, style: theme.hintText, alignment: .trailing, truncation: true)
+        if ellipsis {
+            buffer.put(TextWidth.ellipsis, at: Point(x: x, y: row.y), style: theme.hintText, clip: row)
         }
+    }
+
+    /// Columns a hint takes without its separator: keys, a space, the action.
+    static func width(of hint: KeyHint) -> Int {
+        TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action)
+    }
+
+    /// How many hints of these widths to show in `width` columns, and whether to end with "…":
+    /// all of them if they fit, else the most that fit followed by a separator and "…".
+    static func fit(_ widths: [Int], in width: Int) -> (count: Int, ellipsis: Bool) {
+        let separatorWidth = separator.count
+        var used = 0
+        for (i, w) in widths.enumerated() {
+            let end = used + (i > 0 ? separatorWidth : 0) + w
+            if end > width { return (fittingWithEllipsis(widths, in: width), width > 0) }
+            used = end
+        }
+        return (widths.count, false)
+    }
+
+    /// The most hints (each followed by a separator) that leave room for "…".
+    private static func fittingWithEllipsis(_ widths: [Int], in width: Int) -> Int {
+        var used = 0, count = 0
+        for w in widths {
+            let end = used + w + separator.count
+            if end + 1 > width { break }
+            used = end
+            count += 1
+        }
+        return count
     }
 }

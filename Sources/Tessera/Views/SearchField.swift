@@ -1,11 +1,15 @@
 import TesseraTerminal
 
-/// A one-line text field for searching: cursor, insert and delete, word delete, clear, and
-/// input of any Unicode text (é, 日, emoji). Edits are grapheme-wise, so a cursor never lands
-/// inside a character, and the text scrolls sideways to keep the cursor in view.
+/// A one-line text field for searching: cursor, insert and delete, word moves and word delete,
+/// clear, and input of any Unicode text (é, 日, emoji). The text is kept as graphemes, so the
+/// cursor never lands inside a character; after every edit it is segmented again, so a combining
+/// accent typed after "e" joins it, and two regional indicators typed one by one become a flag.
+/// The text scrolls sideways to keep the cursor, whole, in view.
 ///
-/// Keys: ←/→ (Ctrl-B/F), Home/End (Ctrl-A/E), Backspace/Delete, Ctrl-W or Alt-Backspace deletes
-/// a word, Ctrl-U clears, Esc clears (or, when already empty, lets the event bubble up).
+/// Keys: ←/→ (Ctrl-B/F), Ctrl-←/→ or Alt-B/F by word, Home/End (Ctrl-A/E), Backspace (Ctrl-H),
+/// Delete (Ctrl-D), Ctrl-W or Alt-Backspace deletes the word before the cursor, Ctrl-U clears,
+/// Esc clears (or, when already empty, lets the event bubble up). Enter, ↓ and Tab call
+/// `onSubmit` when it is set. A click focuses the field and puts the cursor where it points.
 public final class SearchField: View {
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// A glyph before the text.
@@ -14,12 +18,13 @@ public final class SearchField: View {
     /// The cursor as a grapheme index into `characters` (0…count).
     public private(set) var cursor = 0
     /// The first grapheme shown, when the text is wider than the field.
-    private var scroll = 0
-    /// Called after every change of the text (not on cursor moves).
+    private(set) var scroll = 0
+    /// Called once after every change of the text (not on cursor moves, nor on `text = …`).
     public var onChange: ((String) -> Void)?
     /// Called on Enter, Down or Tab: the app usually moves focus to the results.
     public var onSubmit: (() -> Void)?
 
+    /// The text. Setting it moves the cursor to the end and does not call `onChange`.
     public var text: String {
         get { String(characters) }
         set { setText(newValue, notify: false) }
@@ -33,59 +38,45 @@ public final class SearchField: View {
     public override var canBecomeFocused: Bool { true }
 
     public override var keyHints: [KeyHint] {
-        [KeyHint("type", "filter"), KeyHint("↓", "results"), KeyHint("Esc", "clear"), KeyHint("^W", "delete word")]
+        var hints = [KeyHint("type", "filter")]
+        if onSubmit != nil { hints.append(KeyHint("↓", "results")) }
+        hints.append(KeyHint("Esc", "clear"))
+        hints.append(KeyHint("^W", "delete word"))
+        return hints
     }
 
+    /// Replaces the text and puts the cursor at its end; `onChange` runs if the text changed.
     public func setText(_ newValue: String, notify: Bool = true) {
-        characters = Array(newValue)
-        cursor = characters.count
-        changed(notify: notify)
-    }
-
-    private func changed(notify: Bool = true) {
-        setNeedsDisplay()
-        if notify { onChange?(text) }
+        replace(0..<characters.count, with: newValue, notify: notify)
     }
 
     // MARK: Editing (public so other views and tests can drive the field directly)
 
+    /// Inserts `string` at the cursor and moves the cursor after it. Newlines and other
+    /// characters that take no columns on their own (controls, a lone mark at the start) are dropped.
     public func insert(_ string: String) {
-        let new = Array(string.filter { !$0.isNewline })
-        guard !new.isEmpty else { return }
-        characters.insert(contentsOf: new, at: cursor)
-        cursor += new.count
-        changed()
+        replace(cursor..<cursor, with: string)
     }
 
     public func deleteBackward() {
         guard cursor > 0 else { return }
-        characters.remove(at: cursor - 1)
-        cursor -= 1
-        changed()
+        replace((cursor - 1)..<cursor, with: "")
     }
 
     public func deleteForward() {
         guard cursor < characters.count else { return }
-        characters.remove(at: cursor)
-        changed()
+        replace(cursor..<(cursor + 1), with: "")
     }
 
     /// Deletes back to the start of the word before the cursor (spaces first, then the word).
     public func deleteWordBackward() {
         guard cursor > 0 else { return }
-        var start = cursor
-        while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
-        while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
-        characters.removeSubrange(start..<cursor)
-        cursor = start
-        changed()
+        replace(wordStart(before: cursor)..<cursor, with: "")
     }
 
     public func clear() {
         guard !characters.isEmpty else { return }
-        characters.removeAll()
-        cursor = 0
-        changed()
+        replace(0..<characters.count, with: "")
     }
 
     public func moveCursor(to index: Int) {
@@ -93,13 +84,56 @@ public final class SearchField: View {
         if clamped != cursor { cursor = clamped; setNeedsDisplay() }
     }
 
+    public func moveWordBackward() { moveCursor(to: wordStart(before: cursor)) }
+
+    public func moveWordForward() {
+        var end = cursor
+        while end < characters.count && characters[end].isWhitespace { end += 1 }
+        while end < characters.count && !characters[end].isWhitespace { end += 1 }
+        moveCursor(to: end)
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+        return start
+    }
+
+    /// The one way the text changes: replaces the graphemes in `range` with `string`, segments
+    /// the result again, drops graphemes that take no columns, and puts the cursor after the
+    /// inserted text (after the grapheme it merged into, if it merged).
+    private func replace(_ range: Range<Int>, with string: String, notify: Bool = true) {
+        let before = String(characters[..<range.lowerBound]) + string
+        let combined = before + String(characters[range.upperBound...])
+        let cursorOffset = before.utf8.count
+        var newCharacters: [Character] = []
+        newCharacters.reserveCapacity(characters.count + string.count)
+        var newCursor = 0
+        var offset = 0
+        for c in combined {
+            let start = offset
+            offset += c.utf8.count
+            guard TextWidth.of(c) > 0 else { continue }
+            newCharacters.append(c)
+            if start < cursorOffset { newCursor = newCharacters.count }
+        }
+        let changed = newCharacters != characters
+        characters = newCharacters
+        if changed || newCursor != cursor { setNeedsDisplay() }
+        cursor = newCursor
+        if changed && notify { onChange?(text) }
+    }
+
     // MARK: Events
 
     public override func handle(_ event: Event) -> Bool {
         switch event {
         case .mouse(let m):
-            if case .press(.left) = m.kind { window?.focusedView = self; return true }
-            return false
+            guard case .press(.left) = m.kind else { return false }
+            window?.focusedView = self
+            if let index = characterIndex(atColumn: m.position.x) { moveCursor(to: index) }
+            return true
         case .key(let key):
             return handleKey(key)
         default:
@@ -122,8 +156,12 @@ public final class SearchField: View {
             case "h": deleteBackward()
             default: return false
             }
-        case .character where alt:
-            return false
+        case .character(let c) where alt:
+            switch c.lowercased() {
+            case "b": moveWordBackward()
+            case "f": moveWordForward()
+            default: return false
+            }
         case .character(let c):
             insert(String(c))
         case .backspace where alt || ctrl:
@@ -132,6 +170,10 @@ public final class SearchField: View {
             deleteBackward()
         case .delete:
             deleteForward()
+        case .left where ctrl || alt:
+            moveWordBackward()
+        case .right where ctrl || alt:
+            moveWordForward()
         case .left:
             moveCursor(to: cursor - 1)
         case .right:
@@ -156,41 +198,96 @@ public final class SearchField: View {
 
     // MARK: Drawing
 
+    /// Where the text starts: after the prompt.
+    private var promptWidth: Int { min(frame.width, TextWidth.of(prompt)) }
+
+    private var fieldRect: Rect {
+        Rect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
+    }
+
+    private var cursorStyle: Style {
+        var s = theme.text
+        s.attributes.insert(.reverse)
+        return s
+    }
+
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0, frame.width > 0 else { return }
+        guard !frame.isEmpty else { return }
         let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
-        buffer.fill(row, style: .plain)
-        var x = row.x + buffer.draw(prompt, at: row.origin, style: isFocused ? theme.accent : theme.secondaryText, clip: row)
-        let field = Rect(x: x, y: row.y, width: row.maxX - x, height: 1)
-        guard field.width > 1 else { return }
+        buffer.fill(row, style: theme.text)
+        buffer.draw(prompt, at: row.origin, style: isFocused ? theme.accent : theme.secondaryText, clip: row)
+        let field = fieldRect
+        guard !field.isEmpty else { return }
         if characters.isEmpty {
-            buffer.draw(placeholder, in: field, style: theme.secondaryText, alignment: .leading, truncation: true)
-            if isFocused { buffer.put(" ", at: field.origin, style: Style(attributes: .reverse)) }
+            drawPlaceholder(into: &buffer, in: field)
             return
         }
-        keepCursorVisible(fieldWidth: field.width - 1)
+        scrollToCursor(fieldWidth: field.width)
+        var x = field.x
         for i in scroll..<characters.count {
-            let advance = buffer.put(characters[i], at: Point(x: x, y: row.y), style: i == cursor && isFocused ? Style(attributes: .reverse) : .plain)
-            if advance == 0 { break }
-            x += advance
-            if x >= field.maxX { break }
+            guard x < field.maxX else { break }
+            let style = isFocused && i == cursor ? cursorStyle : theme.text
+            x += buffer.put(characters[i], at: Point(x: x, y: row.y), style: style, clip: field)
         }
-        if cursor == characters.count && isFocused && x < field.maxX {
-            buffer.put(" ", at: Point(x: x, y: row.y), style: Style(attributes: .reverse))
+        if isFocused && cursor == characters.count && x < field.maxX {
+            buffer.put(" ", at: Point(x: x, y: row.y), style: cursorStyle, clip: field)
         }
     }
 
-    /// Scrolls so that the cursor's grapheme, and one cell after it, fit in the field.
-    private func keepCursorVisible(fieldWidth: Int) {
-        if cursor < scroll { scroll = cursor }
-        var width = 1
-        var first = cursor
-        while first > 0 {
-            let w = TextWidth.of(characters[first - 1])
-            if width + w > fieldWidth { break }
-            width += w
-            first -= 1
+    /// The placeholder, dim; when focused, the cursor sits on its first character.
+    private func drawPlaceholder(into buffer: inout ScreenBuffer, in field: Rect) {
+        buffer.draw(placeholder, in: field, style: theme.secondaryText)
+        guard isFocused else { return }
+        if placeholder.isEmpty {
+            buffer.put(" ", at: field.origin, style: cursorStyle, clip: field)
+        } else {
+            let firstCell = Rect(origin: field.origin, size: Size(width: 1, height: 1))
+            buffer.applyStyle({ style in
+                var reversed = style
+                reversed.attributes.insert(.reverse)
+                return reversed
+            }, in: firstCell)
         }
-        if first > scroll { scroll = first }
+    }
+
+    /// Adjusts `scroll` so that the cursor's cell (the grapheme under it, or one blank cell at
+    /// the end) is wholly inside a field `fieldWidth` columns wide, scrolling as little as
+    /// possible, and never leaving blank columns at the right while text is hidden at the left.
+    private func scrollToCursor(fieldWidth: Int) {
+        let cursorWidth = cursor < characters.count ? TextWidth.of(characters[cursor]) : 1
+        // The smallest first grapheme that keeps the cursor in view.
+        var lowest = cursor
+        var used = cursorWidth
+        while lowest > 0 {
+            let w = TextWidth.of(characters[lowest - 1])
+            if used + w > fieldWidth { break }
+            used += w
+            lowest -= 1
+        }
+        // The smallest first grapheme that shows the end of the text and the cell after it.
+        var fullTail = characters.count
+        used = 1
+        while fullTail > 0 {
+            let w = TextWidth.of(characters[fullTail - 1])
+            if used + w > fieldWidth { break }
+            used += w
+            fullTail -= 1
+        }
+        scroll = max(lowest, min(scroll, cursor, fullTail))
+    }
+
+    /// The grapheme index a click at screen column `x` puts the cursor at, given the last drawing.
+    private func characterIndex(atColumn x: Int) -> Int? {
+        let field = fieldRect
+        guard !field.isEmpty, x >= field.x else { return nil }
+        var column = field.x
+        var index = min(scroll, characters.count)
+        while index < characters.count {
+            let w = TextWidth.of(characters[index])
+            if x < column + w { return index }
+            column += w
+            index += 1
+        }
+        return characters.count
     }
 }

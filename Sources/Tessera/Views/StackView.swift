@@ -1,11 +1,17 @@
 import TesseraTerminal
 
-/// Stacks subviews top to bottom: each takes a fixed number of rows or shares what is left.
+/// Stacks subviews top to bottom: each takes a fixed number of rows or a share of what is left.
 /// The demos use it for "search field / collection view / hint bar".
+///
+/// The visible subviews tile the stack's frame exactly: flexible rows are shared by rounding the
+/// edges between them (not their sizes), so the shares always add up to the rows available.
+/// When the frame is shorter than the fixed rows, views keep their rows from the top down and
+/// those that no longer fit get a height of zero.
 public final class StackView: View {
     public enum Height: Hashable, Sendable {
         case fixed(Int)
-        /// A share of the rows left after fixed heights (weights add up across flexible views).
+        /// A share of the rows left after fixed heights, in proportion to its weight among the
+        /// flexible views (a weight below 1 counts as 1).
         case flexible(weight: Int = 1)
     }
 
@@ -13,9 +19,10 @@ public final class StackView: View {
 
     public override init() { super.init() }
 
-    public func addArrangedSubview(_ view: View, height: Height) {
+    /// Adds `view` at the bottom of the stack. Views added with `addSubview` are flexible.
+    public func addArrangedSubview(_ view: View, height: Height = .flexible()) {
+        addSubview(view)  // first: moving a view out of its old superview forgets its height
         heights[ObjectIdentifier(view)] = height
-        addSubview(view)
     }
 
     public func setHeight(_ height: Height, for view: View) {
@@ -23,33 +30,40 @@ public final class StackView: View {
         setNeedsLayout()
     }
 
+    public override func willRemoveSubview(_ subview: View) {
+        heights[ObjectIdentifier(subview)] = nil
+    }
+
     public override func layoutSubviews() {
-        let visible = subviews.filter { !$0.isHidden }
-        let fixed = visible.reduce(0) { sum, v in
-            if case .fixed(let n) = heights[ObjectIdentifier(v)] ?? .flexible() { return sum + max(0, n) }
-            return sum
-        }
-        let totalWeight = visible.reduce(0) { sum, v in
-            if case .flexible(let w) = heights[ObjectIdentifier(v)] ?? .flexible() { return sum + max(1, w) }
-            return sum
-        }
-        var remaining = max(0, frame.height - fixed)
-        var weightLeft = totalWeight
-        var y = frame.y
-        for v in visible {
-            let rows: Int
-            switch heights[ObjectIdentifier(v)] ?? .flexible() {
-            case .fixed(let n):
-                rows = max(0, min(n, frame.maxY - y))
-            case .flexible(let w):
-                // Edges, not sizes, are rounded: the last flexible view takes what is left.
-                let share = weightLeft > 0 ? remaining * max(1, w) / weightLeft : 0
-                rows = max(0, min(share, frame.maxY - y))
-                remaining -= share
-                weightLeft -= max(1, w)
+        let arranged = subviews.filter { !$0.isHidden }.map { ($0, heights[ObjectIdentifier($0)] ?? .flexible()) }
+        var fixedRows = 0, totalWeight = 0
+        for (_, height) in arranged {
+            switch height {
+            case .fixed(let n): fixedRows += max(0, n)
+            case .flexible(let w): totalWeight += max(1, w)
             }
-            v.frame = Rect(x: frame.x, y: y, width: frame.width, height: rows)
-            y += rows
+        }
+        let flexibleRows = max(0, frame.height - fixedRows)
+        /// Where the flexible rows end after `weight` of the total, rounded half up.
+        func edge(_ weight: Int) -> Int {
+            totalWeight == 0 ? 0 : (2 * flexibleRows * weight + totalWeight) / (2 * totalWeight)
+        }
+
+        var y = frame.y
+        var weightSoFar = 0
+        for (view, height) in arranged {
+            let rows: Int
+            switch height {
+            case .fixed(let n):
+                rows = max(0, n)
+            case .flexible(let w):
+                let start = edge(weightSoFar)
+                weightSoFar += max(1, w)
+                rows = edge(weightSoFar) - start
+            }
+            let shown = max(0, min(rows, frame.maxY - y))
+            view.frame = Rect(x: frame.x, y: y, width: frame.width, height: shown)
+            y += shown
         }
     }
 }

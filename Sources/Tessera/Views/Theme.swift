@@ -2,14 +2,18 @@ import TesseraTerminal
 
 /// The styles Tessera's views draw with, chosen for the terminal's colour depth so that
 /// focus, selection and matches stay visible on a monochrome (or `NO_COLOR`) terminal too:
-/// there they fall back to reverse, bold and underline.
+/// there they fall back to attributes, each state its own combination —
+/// focused `reverse`, selected `bold+underline`, both `reverse+bold+underline`,
+/// highlighted (pressed) `reverse+dim`, disabled `dim`.
 public struct Theme: Hashable, Sendable {
     public var text: Style
     public var secondaryText: Style
     /// The row or tile under keyboard focus.
     public var focused: Style
-    /// Selected, not focused.
+    /// Selected. On a focused row only its attributes are added to `focused`.
     public var selected: Style
+    /// Pressed: Enter held on a row, or a click in progress. Replaces `focused` while it lasts.
+    public var highlighted: Style
     public var accent: Style
     public var header: Style
     public var separator: Style
@@ -29,6 +33,7 @@ public struct Theme: Hashable, Sendable {
             secondaryText = Style(attributes: .dim)
             focused = Style(attributes: .reverse)
             selected = Style(attributes: [.bold, .underline])
+            highlighted = Style(attributes: [.reverse, .dim])
             accent = Style(attributes: .bold)
             header = Style(attributes: .bold)
             separator = Style(attributes: .dim)
@@ -42,6 +47,7 @@ public struct Theme: Hashable, Sendable {
             secondaryText = Style(foreground: colorDepth == .sixteen ? .brightBlack : .white, attributes: colorDepth == .eight ? .dim : [])
             focused = Style(foreground: .black, background: .cyan)
             selected = Style(foreground: .cyan, attributes: .bold)
+            highlighted = Style(foreground: .black, background: .white)
             accent = Style(foreground: .cyan, attributes: .bold)
             header = Style(foreground: .yellow, attributes: .bold)
             separator = Style(foreground: colorDepth == .sixteen ? .brightBlack : .white, attributes: colorDepth == .eight ? .dim : [])
@@ -55,6 +61,7 @@ public struct Theme: Hashable, Sendable {
             secondaryText = Style(foreground: .palette(245))
             focused = Style(foreground: .palette(231), background: .palette(25))
             selected = Style(foreground: .palette(117), attributes: .bold)
+            highlighted = Style(foreground: .palette(231), background: .palette(31))
             accent = Style(foreground: .palette(75), attributes: .bold)
             header = Style(foreground: .palette(179), attributes: .bold)
             separator = Style(foreground: .palette(238))

@@ -10,7 +10,15 @@ open class View {
     public var frame: Rect = .zero {
         didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
     }
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// A hidden view neither draws nor takes events or focus; hiding the view that holds focus
+    /// passes focus on (see `Window.focusedView`).
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsLayout()  // a stack re-tiles around a hidden view
+            if isHidden { window?.repairFocus() }
+        }
+    }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The window that shows this view (set when it joins a window's hierarchy).
@@ -35,11 +43,26 @@ open class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        let oldWindow = window
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        if window?.focusedView.map({ $0.isDescendant(of: self) }) == true { window?.focusedView = nil }
         window = nil
         parent.setNeedsLayout()
+        oldWindow?.repairFocus()
+    }
+
+    /// Called before `subview` leaves this view (Apple's hook): forget what was kept about it.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Whether this view and every superview are shown.
+    public var isVisibleInHierarchy: Bool {
+        var v: View? = self
+        while let current = v {
+            if current.isHidden { return false }
+            v = current.superview
+        }
+        return true
     }
 
     public func isDescendant(of ancestor: View) -> Bool {

@@ -1,22 +1,27 @@
 import TesseraTerminal
 
 /// The top of a view hierarchy: owns the root view, keyboard focus, modal overlays, and
-/// turns "something changed" into frames. It knows nothing of ncurses: `RunLoop`-style
-/// driving (real terminal or headless tests) happens in `Application`.
+/// turns "something changed" into frames. It knows nothing of ncurses: the loop that drives it
+/// (real terminal or headless tests) calls `dispatch(_:)` with events and `render(at:)` for frames.
 public final class Window {
     public private(set) var size: Size
     public var rootView: View {
         didSet {
+            guard rootView !== oldValue else { return }
             oldValue.window = nil
             rootView.window = self
             rootView.frame = bounds
             setNeedsLayout()
+            repairFocus()
         }
     }
     /// Views drawn above everything and given events first (help, menus). Last is topmost.
     public private(set) var overlays: [View] = []
+    /// For each overlay, the focus to give back when it is dismissed.
+    private var focusBeforeOverlay: [View?] = []
 
-    /// The view that receives key events first.
+    /// The view that receives key events first. When it is removed or hidden, focus passes to
+    /// the first focusable view of the topmost overlay (or of the root view), or to nobody.
     public var focusedView: View? {
         didSet {
             guard focusedView !== oldValue else { return }
@@ -66,17 +71,26 @@ public final class Window {
 
     // MARK: Overlays
 
+    /// Shows `overlay` above everything, covering the window. Keys go to it (or to the focused
+    /// view inside it) and never reach the views below; focus moves to its first focusable view.
     public func present(_ overlay: View) {
         overlays.append(overlay)
+        focusBeforeOverlay.append(focusedView)
         overlay.window = self
         overlay.frame = bounds
         setNeedsLayout()
+        if let first = Window.focusable(in: overlay).first { focusedView = first }
     }
 
+    /// Removes `overlay`; focus returns to where it was before the overlay was presented.
     public func dismiss(_ overlay: View) {
-        overlays.removeAll { $0 === overlay }
+        guard let index = overlays.firstIndex(where: { $0 === overlay }) else { return }
+        overlays.remove(at: index)
+        let previousFocus = focusBeforeOverlay.remove(at: index)
         overlay.window = nil
         setNeedsLayout()
+        if focusedView == nil || focusedView!.isDescendant(of: overlay) { focusedView = previousFocus }
+        repairFocus()
     }
 
     // MARK: Frames
@@ -102,8 +116,10 @@ public final class Window {
 
     // MARK: Events
 
-    /// Sends an event where it belongs: the topmost overlay, else the focused view and then
-    /// up its superviews; mouse events to the view under the pointer. Returns true if handled.
+    /// Sends an event where it belongs: keys to the topmost overlay (or the focused view inside
+    /// it), else to the focused view, then up its superviews; mouse events to the view under the
+    /// pointer, then up. A Tab or Shift-Tab nobody handled moves focus to the next or previous
+    /// focusable view. Returns true if handled.
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
         switch event {
@@ -115,47 +131,79 @@ public final class Window {
             return true
         case .mouse(let mouse):
             let root = overlays.last ?? rootView
-            var target = root.hitTest(mouse.position)
-            while let view = target {
-                if view.handle(event) { return true }
-                target = view.superview
-            }
-            return false
-        case .key:
-            var target: View? = overlays.last.map { top in
-                focusedView.map { $0.isDescendant(of: top) ? $0 : top } ?? top
-            } ?? focusedView ?? rootView
-            while let view = target {
-                if view.handle(event) { return true }
-                target = view.superview
+            return Window.bubble(event, from: root.hitTest(mouse.position))
+        case .key(let key):
+            if Window.bubble(event, from: keyResponder) { return true }
+            if key.key == .tab, key.modifiers.isSubset(of: .shift) {
+                return moveFocus(forward: !key.modifiers.contains(.shift))
             }
             return false
         }
     }
 
-    /// Moves focus to the next (or previous) focusable view in tree order, wrapping around.
-    public func moveFocus(forward: Bool = true, within container: View? = nil) {
+    /// The view a key goes to first.
+    var keyResponder: View {
+        guard let top = overlays.last else { return focusedView ?? rootView }
+        if let focused = focusedView, focused.isDescendant(of: top) { return focused }
+        return top
+    }
+
+    private static func bubble(_ event: Event, from view: View?) -> Bool {
+        var target = view
+        while let view = target {
+            if view.handle(event) { return true }
+            target = view.superview
+        }
+        return false
+    }
+
+    /// Moves focus to the next (or previous) focusable view in tree order, wrapping around,
+    /// within the topmost overlay (or the root view) unless `container` is given. Returns true
+    /// when focus changed.
+    @discardableResult
+    public func moveFocus(forward: Bool = true, within container: View? = nil) -> Bool {
         let candidates = Window.focusable(in: container ?? overlays.last ?? rootView)
-        guard !candidates.isEmpty else { return }
-        guard let current = focusedView, let i = candidates.firstIndex(where: { $0 === current }) else {
-            focusedView = forward ? candidates.first : candidates.last
-            return
+        guard !candidates.isEmpty else { return false }
+        let next: View
+        if let current = focusedView, let i = candidates.firstIndex(where: { $0 === current }) {
+            next = candidates[(i + (forward ? 1 : candidates.count - 1)) % candidates.count]
+        } else {
+            next = forward ? candidates[0] : candidates[candidates.count - 1]
         }
-        let next = (i + (forward ? 1 : candidates.count - 1)) % candidates.count
-        focusedView = candidates[next]
+        guard next !== focusedView else { return false }
+        focusedView = next
+        return true
     }
 
+    /// The visible views that can take focus under `view`, in tree order (depth first).
     static func focusable(in view: View) -> [View] {
-        guard !view.isHidden else { return [] }
-        return (view.canBecomeFocused ? [view] : []) + view.subviews.flatMap(focusable(in:))
+        var found: [View] = []
+        collectFocusable(in: view, into: &found)
+        return found
     }
 
-    /// Hints for the focused view and its ancestors, nearest first, without repeats.
+    private static func collectFocusable(in view: View, into found: inout [View]) {
+        guard !view.isHidden else { return }
+        if view.canBecomeFocused { found.append(view) }
+        for s in view.subviews { collectFocusable(in: s, into: &found) }
+    }
+
+    /// Passes focus on when the focused view has left the window, been hidden or stopped
+    /// accepting focus.
+    func repairFocus() {
+        guard let focused = focusedView else { return }
+        let inWindow = focused.window === self && (focused.isDescendant(of: rootView) || overlays.contains { focused.isDescendant(of: $0) })
+        if inWindow && focused.isVisibleInHierarchy && focused.canBecomeFocused { return }
+        focusedView = Window.focusable(in: overlays.last ?? rootView).first
+    }
+
+    /// Hints for the view keys go to and its ancestors, nearest first, without repeats.
     public var activeKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
-        var v: View? = overlays.last.map { top in focusedView.map { $0.isDescendant(of: top) ? $0 : top } ?? top } ?? focusedView
+        var seenKeys: Set<String> = []
+        var v: View? = keyResponder
         while let view = v {
-            for h in view.keyHints where !hints.contains(where: { $0.keys == h.keys }) { hints.append(h) }
+            for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
             v = view.superview
         }
         return hints
