@@ -94,23 +94,12 @@ struct CollectionViewAnimationTests {
     @Test func interruptedApplyEndsAtTheLastSnapshot() {
         let fixture = ListFixture(items: rows)
         let b = Array(rows.reversed())
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededGenerator(defaultSeed: 7)
         let c = Array(rows.shuffled(using: &generator).prefix(12))
         fixture.apply(b, animated: true)
         fixture.clock.advance(by: .milliseconds(50)); fixture.render()
         fixture.apply(c, animated: true)
         let frames = fixture.runAnimation()
         #expect(frames.last == ListFixture.freshRender(items: c))
-    }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E3779B97F4A7C15 }
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        return z ^ (z >> 31)
     }
 }
