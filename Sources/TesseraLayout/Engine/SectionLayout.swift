@@ -18,6 +18,8 @@ final class SectionLayout {
     let planned: PlannedGroup
     /// The top group's size before its estimated axes follow its content.
     let proposedGroupSize: CGSize
+    /// The most a group may grow to: across a normal section, its content's width.
+    let sizeLimit: CellSize?
     let template: GroupFrames
     let itemsPerGroup: Int
     let groupCount: Int
@@ -102,7 +104,8 @@ final class SectionLayout {
         proposed = CGSize(width: CGFloat(EdgeRounding.cells(proposed.width)), height: CGFloat(EdgeRounding.cells(proposed.height)))
         proposedGroupSize = proposed
         planned = arranger.plan(section.group, size: proposed)
-        template = GroupFrames.make(planned, size: proposed, arranger: arranger, measured: { _ in nil })
+        sizeLimit = isOrthogonal ? nil : scrollAxis.size(along: Int.max, across: contentSpan.length)
+        template = GroupFrames.make(planned, size: proposed, arranger: arranger, measured: { _ in nil }, limit: sizeLimit)
         itemsPerGroup = max(1, template.itemCount)
         groupCount = (self.itemCount + itemsPerGroup - 1) / itemsPerGroup
 
@@ -200,6 +203,18 @@ final class SectionLayout {
     /// The section's whole length along the scrolling axis.
     var extent: Int { contentStart + bandLength + insetEnd + boundaries.endLength }
 
+    /// How far any of the section's elements can reach outside its extent along the
+    /// scrolling axis: supplementary items poking out of their groups, headers that overlay
+    /// rather than extend, offset headers. Queries widen their search by it.
+    var reach: Int {
+        let items = isOrthogonal ? max(overhang.acrossBefore, overhang.acrossAfter) : max(overhang.before, overhang.after)
+        let boundary = boundaries.items.map { placement in
+            (placement.extendsBoundary ? 0 : placement.alongLength)
+                + abs(EdgeRounding.edge(scrollAxis.coordinate(of: placement.item.offset)))
+        }.max() ?? 0
+        return max(items, boundary)
+    }
+
     // MARK: Orthogonal scrolling
 
     /// The length of the orthogonally scrolling content: blank leading cells, groups, blank
@@ -225,7 +240,7 @@ final class SectionLayout {
             if length == stackTemplateLength { return template }
             if let cached = uniformTemplate, scrollAxis.length(of: cached.size) == length { return cached }
             let forced = GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger, measured: { _ in nil },
-                                          forcedLength: length, forcedAxis: scrollAxis)
+                                          forcedLength: length, forcedAxis: scrollAxis, limit: sizeLimit)
             uniformTemplate = forced
             return forced
         }
@@ -236,7 +251,7 @@ final class SectionLayout {
         let base = group * itemsPerGroup
         return GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger,
                                 measured: { [measuredItems] leaf in measuredItems[base + leaf] },
-                                forcedLength: forcedLength, forcedAxis: scrollAxis)
+                                forcedLength: forcedLength, forcedAxis: scrollAxis, limit: sizeLimit)
     }
 
     /// The origin of group `group` in absolute cells, for a section starting at `sectionStart`

@@ -46,7 +46,7 @@ public final class CollectionViewCompositionalLayout {
     var sectionStarts = RunOffsets(count: 0, unit: 0)
     var globalBoundaries = BoundaryStack(items: [], scrollAxis: .vertical, span: CellSpan(start: 0, end: 0))
     var orthogonalOffsets: [Int: Int] = [:]
-    /// How far any section's supplementary items reach outside it along the scrolling axis.
+    /// How far any section's elements reach outside it along the scrolling axis.
     var sectionOverhang = 0
     var scrollAxis: LayoutAxis = .vertical
 
@@ -150,10 +150,7 @@ public final class CollectionViewCompositionalLayout {
         }
         counters.sectionsPrepared += sections.count
         sectionStarts = RunOffsets(lengths: sections.map(\.extent), spacing: EdgeRounding.cells(configuration.interSectionSpacing))
-        sectionOverhang = sections.map { section in
-            section.isOrthogonal ? max(section.overhang.acrossBefore, section.overhang.acrossAfter)
-                : max(section.overhang.before, section.overhang.after)
-        }.max() ?? 0
+        sectionOverhang = sections.map(\.reach).max() ?? 0
         globalBoundaries = BoundaryStack(
             items: configuration.boundarySupplementaryItems.map {
                 BoundaryPlacement($0, scrollAxis: scrollAxis, span: layoutSpan, containerAlong: scrollAxis.length(of: containerSize),
@@ -212,6 +209,7 @@ public final class CollectionViewCompositionalLayout {
     /// Takes in a section's new extent after a measurement: every later section moves.
     func sectionExtentChanged(_ index: Int) {
         sectionStarts.setAdjustment(sections[index].extent, at: index)
+        sectionOverhang = max(sectionOverhang, sections[index].reach)
     }
 
     /// The size of the whole content: its length along the scrolling axis by the container's
