@@ -110,7 +110,9 @@ extension CollectionViewCompositionalLayout {
                 }
                 sectionExtentChanged(index)
             }
-            for group in visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect) {
+            let groups = visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect)
+            counters.groupsVisited += groups.count
+            for group in groups {
                 appendGroup(group, of: section, sectionStart: start, offset: offset, in: rect, to: &results)
             }
         }
@@ -163,7 +165,6 @@ extension CollectionViewCompositionalLayout {
             groups.append(group)
             group += 1
         }
-        counters.groupsVisited += groups.count
         return groups
     }
 
