@@ -93,3 +93,17 @@ import Testing
         #expect(layout.frame(1) == CellRect(x: 0, y: 1, width: 30, height: 1))
     }
 }
+
+@Suite struct EstimatedGroupTests {
+    @Test func anEstimatedGroupFollowsItsSelfSizingItemsNotItsFractionalOnes() {
+        let measured = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(5)))
+        let follower = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(5)), subitems: [measured, follower])
+        let layout = prepared(group, count: 4, container: CellSize(width: 20, height: 10))
+        #expect(layout.frame(1) == CellRect(x: 10, y: 0, width: 10, height: 5))
+        layout.invalidateSize(CellSize(width: 10, height: 2), forItemAt: IndexPath(item: 0, section: 0))
+        #expect(layout.frame(0) == CellRect(x: 0, y: 0, width: 10, height: 2))
+        #expect(layout.frame(1) == CellRect(x: 10, y: 0, width: 10, height: 2))
+        #expect(layout.frame(2)?.y == 2)
+    }
+}
