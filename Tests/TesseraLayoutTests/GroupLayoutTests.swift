@@ -150,6 +150,13 @@ import Testing
         layout.invalidateSize(CellSize(width: 30, height: 3), forItemAt: IndexPath(item: 2, section: 0))
         #expect((0..<5).map { layout.frame($0)!.y } == [0, 3, 6, 9, 12])
         #expect(layout.collectionViewContentSize.height == 15)
+        // The measured item keeps its own size inside the shared extent.
+        let narrow = CollectionLayoutItem(layoutSize: size(.estimated(4), .estimated(1)))
+        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 1)), subitems: [narrow])
+        let measured = prepared(row, count: 4, container: CellSize(width: 4, height: 10))
+        measured.invalidateSize(CellSize(width: 2, height: 2), forItemAt: IndexPath(item: 1, section: 0))
+        #expect(measured.frame(1) == CellRect(x: 0, y: 2, width: 2, height: 2))
+        #expect(measured.frame(2) == CellRect(x: 0, y: 4, width: 4, height: 1))
     }
 
     @Test func zeroSizedSubitemsDoNotRepeatForever() {

@@ -40,15 +40,19 @@ import Testing
                 runs.setAdjustment(adjustment, at: index)
                 lengths[index] = unit + adjustment
             }
+            var starts: [Int] = []
             var start = 0
             for index in 0..<count {
-                #expect(runs.start(index) == start && runs.length(index) == lengths[index])
+                starts.append(start)
                 start += lengths[index]
             }
+            #expect((0..<count).map(runs.start) == starts && (0..<count).map(runs.length) == lengths)
             #expect(runs.start(count) == start)
-            for offset in -2...(start + 2) where count > 0 {
+            guard count > 0 else { continue }
+            var expected = 0
+            for offset in -2...(start + 2) {
                 // The last run starting at or before the offset.
-                let expected = (0..<count).last { runs.start($0) <= offset } ?? 0
+                while expected + 1 < count && starts[expected + 1] <= offset { expected += 1 }
                 #expect(runs.run(containing: offset) == expected, "offset \(offset) in \(lengths)")
             }
         }

@@ -292,7 +292,8 @@ final class SectionLayout {
         let stackDelta = stackAxis.length(of: natural.size) - stackTemplateLength
         if isUniform {
             lengthDeltas.set(stackDelta, at: group)
-            instances[group] = nil
+            // Laid out again at the shared length, which this measurement may have changed.
+            instances[group] = makeFrames(ofGroup: group, forcedLength: uniformLength)
         } else {
             groupStarts.setAdjustment(stackDelta, at: group)
             if isOrthogonal {
