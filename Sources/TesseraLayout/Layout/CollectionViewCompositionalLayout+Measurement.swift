@@ -38,15 +38,14 @@ extension CollectionViewCompositionalLayout {
 
     /// Measures a group's unmeasured estimated items through `sizeMeasurer`, then lays the
     /// group out again once.
-    func measureGroup(_ group: Int, of section: SectionLayout, sectionStart: Int, offset: Int) {
+    func measureGroup(_ group: Int, of section: SectionLayout) {
         guard let measurer = sizeMeasurer else { return }
         let base = group * section.itemsPerGroup
         let unmeasured = (0..<section.itemCount(inGroup: group)).filter {
             section.itemIsEstimated[$0] && !section.hasMeasurement(forItem: base + $0)
         }
         guard !unmeasured.isEmpty else { return }
-        let frames = section.frames(ofGroup: group)
-        let origin = section.groupOrigin(group, sectionStart: sectionStart, orthogonalOffset: offset)
+        let (frames, origin) = placement(ofGroup: group, in: section)
         for leaf in unmeasured {
             let estimated = cellAttributes(section: section, item: base + leaf, frame: frames.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
                                            zIndex: frames.itemZIndices[leaf])
