@@ -59,7 +59,9 @@ final class SectionLayout {
     var stackAxis: LayoutAxis { isOrthogonal ? scrollAxis.other : scrollAxis }
     var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior { section.orthogonalScrollingBehavior }
     /// Cells come above a decoration's default zIndex when the section has decorations.
-    var cellZBase: Int { section.decorationItems.isEmpty ? 0 : 1 }
+    let cellZBase: Int
+    /// A list section's separators, looked up once rather than for every row.
+    let separators: (configuration: ListSeparatorConfiguration, handler: ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?)?
 
     init(index: Int, section: CollectionLayoutSection, itemCount: Int, container: CellSize, scrollAxis: LayoutAxis,
          referenceSpan: CellSpan, supplementarySpan: CellSpan, arranger: GroupArranger) {
@@ -69,6 +71,12 @@ final class SectionLayout {
         self.scrollAxis = scrollAxis
         self.isOrthogonal = section.orthogonalScrollingBehavior != .none
         self.arranger = arranger
+        cellZBase = section.decorationItems.isEmpty ? 0 : 1
+        if let list = section.listConfiguration, list.showsSeparators, !isOrthogonal {
+            separators = (list.separatorConfiguration, list.itemSeparatorHandler)
+        } else {
+            separators = nil
+        }
         self.referenceSpan = referenceSpan
         let across = scrollAxis.other
         let resolver = arranger.resolver
