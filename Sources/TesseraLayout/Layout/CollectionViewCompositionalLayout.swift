@@ -137,15 +137,14 @@ public final class CollectionViewCompositionalLayout {
             cellAspect: cellAspect)
 
         sections = itemCounts.indices.map { index in
-            var description = sectionProvider(index, environment)
-            if description == nil {
+            let description = sectionProvider(index, environment) ?? {
                 diagnosticLog.report("the section provider returned nil for section \(index); using a one-row list section")
-                description = Self.fallbackSection
-            }
-            return SectionLayout(index: index, section: description!, itemCount: itemCounts[index], container: containerSize,
+                return Self.fallbackSection
+            }()
+            return SectionLayout(index: index, section: description, itemCount: itemCounts[index], container: containerSize,
                                  scrollAxis: scrollAxis,
-                                 referenceSpan: referenceSpan(for: description!.contentInsetsReference),
-                                 supplementarySpan: referenceSpan(for: description!.supplementaryContentInsetsReference),
+                                 referenceSpan: referenceSpan(for: description.contentInsetsReference),
+                                 supplementarySpan: referenceSpan(for: description.supplementaryContentInsetsReference),
                                  arranger: arranger)
         }
         counters.sectionsPrepared += sections.count
