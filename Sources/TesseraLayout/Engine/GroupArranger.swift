@@ -261,9 +261,17 @@ struct GroupArranger {
             return max(0, spacing.spacing) + (spacing.isFlexibleSpacing ? extra : 0)
         }
 
+        // What the content needs: a child sized as a fraction of the group's own length on an
+        // axis follows the group there rather than sizing it, so it does not count (otherwise
+        // an estimated group could never shrink below its estimate).
+        func follows(_ child: PlannedNode, on checked: LayoutAxis) -> Bool {
+            guard let dimension = child.layoutSize.map(checked.dimension(of:)) else { return false }
+            return checked == .horizontal ? dimension.isFractionalWidth : dimension.isFractionalHeight
+        }
         var cursor = axis.start(of: content)
         var neededAlong: CGFloat = 0
         var neededAcross: CGFloat = 0
+        var anyAcross = false
         for (index, child) in children.enumerated() {
             let size = sizes[index]
             let alongSpacing = axis.spacing(edgeSpacing(of: child))
@@ -275,7 +283,8 @@ struct GroupArranger {
             let start = cursor
             cursor += axis.length(of: size)
             cursor += amount(alongSpacing.end)
-            neededAlong += max(0, alongSpacing.start?.spacing ?? 0) + axis.length(of: size) + max(0, alongSpacing.end?.spacing ?? 0)
+            neededAlong += max(0, alongSpacing.start?.spacing ?? 0) + max(0, alongSpacing.end?.spacing ?? 0)
+                + (follows(child, on: axis) && !fittingCount ? 0 : axis.length(of: size))
 
             // Across the axis: the start spacing, or a share of the free room when flexible.
             let acrossSpacing = across.spacing(edgeSpacing(of: child))
@@ -286,7 +295,10 @@ struct GroupArranger {
             if acrossSpacing.start?.isFlexibleSpacing == true {
                 offset += acrossSpacing.end?.isFlexibleSpacing == true ? free / 2 : free
             }
-            neededAcross = max(neededAcross, startMinimum + across.length(of: size) + endMinimum)
+            if !follows(child, on: across) {
+                neededAcross = max(neededAcross, startMinimum + across.length(of: size) + endMinimum)
+                anyAcross = true
+            }
 
             let slot = axis.rect(along: start, alongLength: axis.length(of: size),
                                  across: across.start(of: content) + offset, acrossLength: across.length(of: size))
@@ -301,7 +313,8 @@ struct GroupArranger {
                 break
             }
         }
-        return axis.size(along: neededAlong, across: neededAcross)
+        // When every child follows the group across, the content needs what it was given.
+        return axis.size(along: neededAlong, across: anyAcross ? neededAcross : across.length(of: content.size))
     }
 
     private func edgeSpacing(of node: PlannedNode) -> CollectionLayoutEdgeSpacing? {

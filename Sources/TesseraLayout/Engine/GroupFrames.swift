@@ -22,15 +22,20 @@ struct GroupFrames {
 
     /// Lays out `planned` as a top group of `size` (fractional dimensions already resolved).
     /// Axes in `naturalAxes` take the content's size instead (estimated dimensions), and
-    /// `forcedLength` overrides the length on `forcedAxis` (a section's uniform group extent).
+    /// `forcedLength` overrides the length on `forcedAxis` (a section's uniform group extent);
+    /// `limit` caps the size (a group never grows wider than its section's content).
     static func make(_ planned: PlannedGroup, size proposed: CGSize, arranger: GroupArranger,
-                     measured: GroupArranger.Measured, forcedLength: Int? = nil, forcedAxis: LayoutAxis = .vertical) -> GroupFrames {
+                     measured: GroupArranger.Measured, forcedLength: Int? = nil, forcedAxis: LayoutAxis = .vertical,
+                     limit: CellSize? = nil) -> GroupFrames {
         var size = proposed
         let layoutSize = planned.group.layoutSize
         if layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated {
             size = arranger.naturalSize(of: planned, provisional: proposed, leafBase: 0, measured: measured)
         }
         var whole = CellSize(width: EdgeRounding.cells(size.width), height: EdgeRounding.cells(size.height))
+        if let limit {
+            whole = CellSize(width: min(whole.width, limit.width), height: min(whole.height, limit.height))
+        }
         if let forcedLength {
             whole = forcedAxis == .horizontal ? CellSize(width: forcedLength, height: whole.height) : CellSize(width: whole.width, height: forcedLength)
         }

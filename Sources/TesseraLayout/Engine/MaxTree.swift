@@ -17,7 +17,10 @@ struct MaxTree {
         if nodes.isEmpty {
             guard value != 0 else { return }
             while leaves < count { leaves *= 2 }
+            // Real values start at 0; the padding up to a power of two must never win.
             nodes = Array(repeating: 0, count: 2 * leaves)
+            for padding in (leaves + count)..<(2 * leaves) { nodes[padding] = Int.min }
+            for node in stride(from: leaves - 1, through: 1, by: -1) { nodes[node] = max(nodes[2 * node], nodes[2 * node + 1]) }
         }
         var node = leaves + index
         nodes[node] = value

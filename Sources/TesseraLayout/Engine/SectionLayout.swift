@@ -18,6 +18,8 @@ final class SectionLayout {
     let planned: PlannedGroup
     /// The top group's size before its estimated axes follow its content.
     let proposedGroupSize: CGSize
+    /// The most a group may grow to: across a normal section, its content's width.
+    let sizeLimit: CellSize?
     let template: GroupFrames
     let itemsPerGroup: Int
     let groupCount: Int
@@ -57,7 +59,9 @@ final class SectionLayout {
     var stackAxis: LayoutAxis { isOrthogonal ? scrollAxis.other : scrollAxis }
     var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior { section.orthogonalScrollingBehavior }
     /// Cells come above a decoration's default zIndex when the section has decorations.
-    var cellZBase: Int { section.decorationItems.isEmpty ? 0 : 1 }
+    let cellZBase: Int
+    /// A list section's separators, looked up once rather than for every row.
+    let separators: (configuration: ListSeparatorConfiguration, handler: ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?)?
 
     init(index: Int, section: CollectionLayoutSection, itemCount: Int, container: CellSize, scrollAxis: LayoutAxis,
          referenceSpan: CellSpan, supplementarySpan: CellSpan, arranger: GroupArranger) {
@@ -67,6 +71,12 @@ final class SectionLayout {
         self.scrollAxis = scrollAxis
         self.isOrthogonal = section.orthogonalScrollingBehavior != .none
         self.arranger = arranger
+        cellZBase = section.decorationItems.isEmpty ? 0 : 1
+        if let list = section.listConfiguration, list.showsSeparators, !isOrthogonal {
+            separators = (list.separatorConfiguration, list.itemSeparatorHandler)
+        } else {
+            separators = nil
+        }
         self.referenceSpan = referenceSpan
         let across = scrollAxis.other
         let resolver = arranger.resolver
@@ -102,7 +112,8 @@ final class SectionLayout {
         proposed = CGSize(width: CGFloat(EdgeRounding.cells(proposed.width)), height: CGFloat(EdgeRounding.cells(proposed.height)))
         proposedGroupSize = proposed
         planned = arranger.plan(section.group, size: proposed)
-        template = GroupFrames.make(planned, size: proposed, arranger: arranger, measured: { _ in nil })
+        sizeLimit = isOrthogonal ? nil : scrollAxis.size(along: Int.max, across: contentSpan.length)
+        template = GroupFrames.make(planned, size: proposed, arranger: arranger, measured: { _ in nil }, limit: sizeLimit)
         itemsPerGroup = max(1, template.itemCount)
         groupCount = (self.itemCount + itemsPerGroup - 1) / itemsPerGroup
 
@@ -200,6 +211,18 @@ final class SectionLayout {
     /// The section's whole length along the scrolling axis.
     var extent: Int { contentStart + bandLength + insetEnd + boundaries.endLength }
 
+    /// How far any of the section's elements can reach outside its extent along the
+    /// scrolling axis: supplementary items poking out of their groups, headers that overlay
+    /// rather than extend, offset headers. Queries widen their search by it.
+    var reach: Int {
+        let items = isOrthogonal ? max(overhang.acrossBefore, overhang.acrossAfter) : max(overhang.before, overhang.after)
+        let boundary = boundaries.items.map { placement in
+            (placement.extendsBoundary ? 0 : placement.alongLength)
+                + abs(EdgeRounding.edge(scrollAxis.coordinate(of: placement.item.offset)))
+        }.max() ?? 0
+        return max(items, boundary)
+    }
+
     // MARK: Orthogonal scrolling
 
     /// The length of the orthogonally scrolling content: blank leading cells, groups, blank
@@ -225,7 +248,7 @@ final class SectionLayout {
             if length == stackTemplateLength { return template }
             if let cached = uniformTemplate, scrollAxis.length(of: cached.size) == length { return cached }
             let forced = GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger, measured: { _ in nil },
-                                          forcedLength: length, forcedAxis: scrollAxis)
+                                          forcedLength: length, forcedAxis: scrollAxis, limit: sizeLimit)
             uniformTemplate = forced
             return forced
         }
@@ -236,7 +259,7 @@ final class SectionLayout {
         let base = group * itemsPerGroup
         return GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger,
                                 measured: { [measuredItems] leaf in measuredItems[base + leaf] },
-                                forcedLength: forcedLength, forcedAxis: scrollAxis)
+                                forcedLength: forcedLength, forcedAxis: scrollAxis, limit: sizeLimit)
     }
 
     /// The origin of group `group` in absolute cells, for a section starting at `sectionStart`
@@ -277,7 +300,8 @@ final class SectionLayout {
         let stackDelta = stackAxis.length(of: natural.size) - stackTemplateLength
         if isUniform {
             lengthDeltas.set(stackDelta, at: group)
-            instances[group] = nil
+            // Laid out again at the shared length, which this measurement may have changed.
+            instances[group] = makeFrames(ofGroup: group, forcedLength: uniformLength)
         } else {
             groupStarts.setAdjustment(stackDelta, at: group)
             if isOrthogonal {

@@ -38,26 +38,22 @@ extension CollectionViewCompositionalLayout {
 
     /// Measures a group's unmeasured estimated items through `sizeMeasurer`, then lays the
     /// group out again once.
-    func measureGroup(_ group: Int, of section: SectionLayout, sectionStart: Int, offset: Int) {
+    func measureGroup(_ group: Int, of section: SectionLayout) {
         guard let measurer = sizeMeasurer else { return }
         let base = group * section.itemsPerGroup
-        let count = section.itemCount(inGroup: group)
-        var frames: GroupFrames?
-        var origin = CellPoint.zero
-        var measuredAny = false
-        for leaf in 0..<count where section.itemIsEstimated[leaf] && !section.hasMeasurement(forItem: base + leaf) {
-            if frames == nil {
-                frames = section.frames(ofGroup: group)
-                origin = section.groupOrigin(group, sectionStart: sectionStart, orthogonalOffset: offset)
-            }
-            let estimated = cellAttributes(section: section, item: base + leaf,
-                                           frame: frames!.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
-                                           zIndex: frames!.itemZIndices[leaf])
+        let unmeasured = (0..<section.itemCount(inGroup: group)).filter {
+            section.itemIsEstimated[$0] && !section.hasMeasurement(forItem: base + $0)
+        }
+        guard !unmeasured.isEmpty else { return }
+        let (frames, origin) = placement(ofGroup: group, in: section)
+        for leaf in unmeasured {
+            let estimated = cellAttributes(section: section, item: base + leaf, frame: frames.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
+                                           zIndex: frames.itemZIndices[leaf])
             let size = measurer(estimated) ?? estimated.size
             counters.measurements += 1
-            measuredAny = section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: base + leaf) || measuredAny
+            _ = section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: base + leaf)
         }
-        if measuredAny { section.refreshGroup(group) }
+        section.refreshGroup(group)
     }
 
     /// Measures a section's unmeasured estimated headers and footers.

@@ -28,10 +28,7 @@ extension CollectionViewCompositionalLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        let group = indexPath.item / section.itemsPerGroup
-        let frames = section.frames(ofGroup: group)
-        let origin = section.groupOrigin(group, sectionStart: sectionStart(indexPath.section),
-                                         orthogonalOffset: orthogonalOffset(forSection: indexPath.section))
+        let (frames, origin) = placement(ofGroup: indexPath.item / section.itemsPerGroup, in: section)
         let leaf = indexPath.item % section.itemsPerGroup
         return cellAttributes(section: section, item: indexPath.item, frame: frames.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
                               zIndex: frames.itemZIndices[leaf])
@@ -50,11 +47,9 @@ extension CollectionViewCompositionalLayout {
                                                zIndex: section.boundaries.items[position].item.zIndex)
             }
             if indexPath.item >= 0, indexPath.item < section.itemCount {
-                let group = indexPath.item / section.itemsPerGroup
                 let leaf = indexPath.item % section.itemsPerGroup
-                let frames = section.frames(ofGroup: group)
+                let (frames, origin) = placement(ofGroup: indexPath.item / section.itemsPerGroup, in: section)
                 if let supplementary = frames.supplementaries.first(where: { $0.leaf == leaf && $0.kind == elementKind }) {
-                    let origin = section.groupOrigin(group, sectionStart: start, orthogonalOffset: orthogonalOffset(forSection: indexPath.section))
                     return supplementaryAttributes(kind: elementKind, indexPath: indexPath,
                                                    frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y),
                                                    zIndex: supplementary.zIndex + section.cellZBase)
@@ -106,12 +101,14 @@ extension CollectionViewCompositionalLayout {
             let offset = orthogonalOffset(forSection: index)
             if sizeMeasurer != nil && section.hasEstimatedItems {
                 for group in visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect) {
-                    measureGroup(group, of: section, sectionStart: start, offset: offset)
+                    measureGroup(group, of: section)
                 }
                 sectionExtentChanged(index)
             }
-            for group in visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect) {
-                appendGroup(group, of: section, sectionStart: start, offset: offset, in: rect, to: &results)
+            let groups = visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect)
+            counters.groupsVisited += groups.count
+            for group in groups {
+                appendGroup(group, of: section, in: rect, to: &results)
             }
         }
 
@@ -163,14 +160,17 @@ extension CollectionViewCompositionalLayout {
             groups.append(group)
             group += 1
         }
-        counters.groupsVisited += groups.count
         return groups
     }
 
-    private func appendGroup(_ group: Int, of section: SectionLayout, sectionStart: Int, offset: Int, in rect: CellRect,
-                             to results: inout [CollectionViewLayoutAttributes]) {
-        let frames = section.frames(ofGroup: group)
-        let origin = section.groupOrigin(group, sectionStart: sectionStart, orthogonalOffset: offset)
+    /// A group's frames and where its origin is now, in content cells.
+    func placement(ofGroup group: Int, in section: SectionLayout) -> (frames: GroupFrames, origin: CellPoint) {
+        (section.frames(ofGroup: group),
+         section.groupOrigin(group, sectionStart: sectionStart(section.index), orthogonalOffset: orthogonalOffset(forSection: section.index)))
+    }
+
+    private func appendGroup(_ group: Int, of section: SectionLayout, in rect: CellRect, to results: inout [CollectionViewLayoutAttributes]) {
+        let (frames, origin) = placement(ofGroup: group, in: section)
         let count = section.itemCount(inGroup: group)
         let base = group * section.itemsPerGroup
         for leaf in 0..<count {

@@ -46,7 +46,7 @@ public final class CollectionViewCompositionalLayout {
     var sectionStarts = RunOffsets(count: 0, unit: 0)
     var globalBoundaries = BoundaryStack(items: [], scrollAxis: .vertical, span: CellSpan(start: 0, end: 0))
     var orthogonalOffsets: [Int: Int] = [:]
-    /// How far any section's supplementary items reach outside it along the scrolling axis.
+    /// How far any section's elements reach outside it along the scrolling axis.
     var sectionOverhang = 0
     var scrollAxis: LayoutAxis = .vertical
 
@@ -137,23 +137,19 @@ public final class CollectionViewCompositionalLayout {
             cellAspect: cellAspect)
 
         sections = itemCounts.indices.map { index in
-            var description = sectionProvider(index, environment)
-            if description == nil {
+            let description = sectionProvider(index, environment) ?? {
                 diagnosticLog.report("the section provider returned nil for section \(index); using a one-row list section")
-                description = Self.fallbackSection
-            }
-            return SectionLayout(index: index, section: description!, itemCount: itemCounts[index], container: containerSize,
+                return Self.fallbackSection
+            }()
+            return SectionLayout(index: index, section: description, itemCount: itemCounts[index], container: containerSize,
                                  scrollAxis: scrollAxis,
-                                 referenceSpan: referenceSpan(for: description!.contentInsetsReference),
-                                 supplementarySpan: referenceSpan(for: description!.supplementaryContentInsetsReference),
+                                 referenceSpan: referenceSpan(for: description.contentInsetsReference),
+                                 supplementarySpan: referenceSpan(for: description.supplementaryContentInsetsReference),
                                  arranger: arranger)
         }
         counters.sectionsPrepared += sections.count
         sectionStarts = RunOffsets(lengths: sections.map(\.extent), spacing: EdgeRounding.cells(configuration.interSectionSpacing))
-        sectionOverhang = sections.map { section in
-            section.isOrthogonal ? max(section.overhang.acrossBefore, section.overhang.acrossAfter)
-                : max(section.overhang.before, section.overhang.after)
-        }.max() ?? 0
+        sectionOverhang = sections.map(\.reach).max() ?? 0
         globalBoundaries = BoundaryStack(
             items: configuration.boundarySupplementaryItems.map {
                 BoundaryPlacement($0, scrollAxis: scrollAxis, span: layoutSpan, containerAlong: scrollAxis.length(of: containerSize),
@@ -212,6 +208,7 @@ public final class CollectionViewCompositionalLayout {
     /// Takes in a section's new extent after a measurement: every later section moves.
     func sectionExtentChanged(_ index: Int) {
         sectionStarts.setAdjustment(sections[index].extent, at: index)
+        sectionOverhang = max(sectionOverhang, sections[index].reach)
     }
 
     /// The size of the whole content: its length along the scrolling axis by the container's

@@ -3,11 +3,8 @@ extension CollectionViewCompositionalLayout {
     /// (bottom) or first line (top), across the row minus the separator insets. Rows of lists
     /// without separators, and items of sections that are not lists, have none.
     func separatorAttributes(for cell: CollectionViewLayoutAttributes, in section: SectionLayout) -> [CollectionViewLayoutAttributes] {
-        guard let list = section.section.listConfiguration, list.showsSeparators, !section.isOrthogonal else { return [] }
-        var configuration = list.separatorConfiguration
-        if let handler = list.itemSeparatorHandler {
-            configuration = handler(cell.indexPath, configuration)
-        }
+        guard let separators = section.separators else { return [] }
+        let configuration = separators.handler?(cell.indexPath, separators.configuration) ?? separators.configuration
         let isLast = cell.indexPath.item == section.itemCount - 1
         let showsBottom = configuration.bottomSeparatorVisibility == .visible
             || (configuration.bottomSeparatorVisibility == .automatic && !isLast)

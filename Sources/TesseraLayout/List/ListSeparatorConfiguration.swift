@@ -23,11 +23,10 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// A colour name the view understands; nil is the appearance's separator colour.
     public var color: String?
     public var multipleSelectionColor: String?
-    let appearance: CollectionLayoutListConfiguration.Appearance
 
-    public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {
-        self.appearance = listAppearance
-    }
+    /// UIKit's initialiser. In cells every appearance starts from the same separators
+    /// (automatic visibility and insets); the appearance is taken for UIKit compatibility.
+    public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {}
 
     /// The leading and trailing columns a separator leaves free inside its row, with
     /// `automaticInsets` replaced by the appearance's: one column on the leading side, so the
