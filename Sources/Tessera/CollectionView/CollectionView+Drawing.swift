@@ -95,6 +95,7 @@ extension CollectionView {
         let clip = clipRect(for: item.attributes)
         guard target.intersects(clip) else { return }
         if case .decoration(let kind) = item.key.category {
+            if isSeparatorOfOneLineRow(kind: kind, item.attributes) { return }
             drawDecoration(kind: kind, in: target.intersection(clip), into: &buffer)
             return
         }
@@ -111,6 +112,14 @@ extension CollectionView {
         var image = cell.renderedImage(size: Size(width: target.width, height: target.height), theme: theme)
         if item.dimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
         buffer.composite(image, at: target.origin, clip: clip)
+    }
+
+    /// A separator underlines its row's last line. On a one-line row that would underline the
+    /// text itself, which reads as emphasis, not as a rule: such rows show no separator.
+    private func isSeparatorOfOneLineRow(kind: String, _ attributes: CollectionViewLayoutAttributes?) -> Bool {
+        guard kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator,
+              let attributes else { return false }
+        return (collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame.height ?? 1) <= 1
     }
 
     /// Backgrounds fill with the theme's grouped colour; list separators underline their row.

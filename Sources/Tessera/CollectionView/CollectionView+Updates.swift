@@ -5,6 +5,7 @@ import TesseraTerminal
 extension CollectionView {
     /// Shows the data source's new snapshot. Called by the data source after it has switched
     /// to the new data; `lastDrawn` still describes the old screen, which is where motion starts.
+    @usableFromInline
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, completion: (() -> Void)?) {
         if let completion { pendingCompletions.append(completion) }
         if update.isEmpty && !needsLayoutPrepare {

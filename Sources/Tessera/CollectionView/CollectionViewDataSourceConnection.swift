@@ -39,6 +39,7 @@ public struct OutlineState: Hashable {
 
 /// What an apply changed, in the terms the collection view animates: which identities
 /// existed before (and where, in flattened order), and which need new or refreshed cells.
+@usableFromInline
 struct CollectionViewUpdate {
     /// The flattened index an item had before the update, nil if it is new.
     var oldItemIndex: (AnyHashable) -> Int?
@@ -50,4 +51,14 @@ struct CollectionViewUpdate {
     var reconfiguredItems: Set<AnyHashable>
     /// True when nothing at all changed: no motion, no cell work.
     var isEmpty: Bool
+
+    @usableFromInline
+    init(oldItemIndex: @escaping (AnyHashable) -> Int?, oldSectionIndex: @escaping (AnyHashable) -> Int?,
+         reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool) {
+        self.oldItemIndex = oldItemIndex
+        self.oldSectionIndex = oldSectionIndex
+        self.reloadedItems = reloadedItems
+        self.reconfiguredItems = reconfiguredItems
+        self.isEmpty = isEmpty
+    }
 }

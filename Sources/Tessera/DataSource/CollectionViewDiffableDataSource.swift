@@ -18,7 +18,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionViewCell?
 
-    public private(set) weak var collectionView: CollectionView?
+    @usableFromInline weak var _collectionView: CollectionView?
+    public var collectionView: CollectionView? { _collectionView }
     let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider? {
         didSet { collectionView?.invalidateLayoutInputs() }
@@ -26,13 +27,13 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
-    private var current = Snapshot()
-    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
-    private var isApplying = false
-    private var queue: [() -> Void] = []
+    @usableFromInline var current = Snapshot()
+    @usableFromInline var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    var isApplying = false
+    var queue: [() -> Void] = []
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
+        self._collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.connection = self
     }
@@ -41,6 +42,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     public func snapshot() -> Snapshot { current }
 
+    // Inlinable so that the app's module specialises the diff for its identifier types: run
+    // generically, diffing 100,000 items costs several times more.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         enqueue { [weak self] in
             guard let self else { return }
@@ -93,7 +97,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         }
     }
 
-    private func enqueue(_ work: @escaping () -> Void) {
+    @usableFromInline
+    func enqueue(_ work: @escaping () -> Void) {
         queue.append(work)
         guard !isApplying else { return }
         isApplying = true
@@ -104,11 +109,12 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         isApplying = false
     }
 
-    private func commit(_ snapshot: Snapshot, animated: Bool, completion: (() -> Void)?) {
+    @inlinable
+    func commit(_ snapshot: Snapshot, animated: Bool, completion: (() -> Void)?) {
         let old = current
         let changes = snapshot.changes(from: old)
         current = snapshot
-        guard let view = collectionView else { completion?(); return }
+        guard let view = _collectionView else { completion?(); return }
         var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
         for section in changes.sectionReloads {
             guard let id = snapshot.sectionIdentifier(for: section) else { continue }
@@ -124,8 +130,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     // MARK: Look-ups
 
-    static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
-    static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
+    @inlinable static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
+    @inlinable static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }
