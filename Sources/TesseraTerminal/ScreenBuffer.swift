@@ -2,7 +2,11 @@
 /// compares it with the last frame it flushed and writes only the cells that changed.
 ///
 /// Invariant: a cell with `width == 2` is always followed, on the same row, by a continuation
-/// cell (`width == 0`); a continuation never appears elsewhere. Drawing keeps it so.
+/// cell (`width == 0`) of the same style; a continuation never appears elsewhere. Drawing
+/// (`ScreenBuffer+Drawing.swift`) keeps it so: overwriting either half of a wide grapheme blanks
+/// the other half, and a wide grapheme that would straddle the right edge, or any clip edge, is
+/// drawn as a blank instead. `text` / `rowText(_:)` read a buffer back (continuations left out,
+/// trailing spaces kept).
 public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var size: Size
     public internal(set) var cells: [Cell]

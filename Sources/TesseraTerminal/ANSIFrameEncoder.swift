@@ -1,0 +1,157 @@
+/// Turns a frame into the bytes an ANSI (xterm-like) terminal needs to show it over the previous
+/// one, writing only the cells that changed. This is what "bytes written" means in `FlushStats`
+/// everywhere: `HeadlessTerminal` counts these bytes, and so does the ncurses backend, so the
+/// counters of both backends agree and tests can assert them exactly.
+///
+/// What it emits, cell by cell in row-major order, for each changed cell:
+/// - a cursor move (CUP, `ESC [ row ; col H`) only when the cursor is not already there — after
+///   writing a grapheme the cursor stands just right of it, so runs of changed cells need one move;
+/// - an SGR (`ESC [ 0 ; attributes ; colours m`: a full reset, then the attributes and colours)
+///   only when the style differs from the terminal's current one, colours approximated for the
+///   terminal's colour depth;
+/// - the grapheme in UTF-8 (a wide grapheme once, for both of its cells).
+/// With synchronized output on, a frame that changes anything is wrapped in DEC private mode
+/// 2026 (`ESC [ ? 2026 h` … `ESC [ ? 2026 l`). An unchanged frame is zero bytes.
+///
+/// The encoder remembers where it left the cursor and which SGR is in force between frames, as
+/// the terminal does; `forgetTerminalState()` drops that when the screen is no longer known.
+public struct ANSIFrameEncoder: Sendable {
+    public var colorDepth: ColorDepth
+    public var synchronizedOutput: Bool
+    /// Where the terminal's cursor is after the last frame; nil when unknown (at the start, or
+    /// after writing the last column, where terminals differ about pending wraps).
+    public private(set) var cursor: Point?
+    /// The style the terminal draws with now; nil when unknown.
+    public private(set) var pen: Style?
+
+    public init(colorDepth: ColorDepth = .palette256, synchronizedOutput: Bool = false) {
+        self.colorDepth = colorDepth
+        self.synchronizedOutput = synchronizedOutput
+    }
+
+    public init(capabilities: TerminalCapabilities) {
+        self.init(colorDepth: capabilities.colorDepth, synchronizedOutput: capabilities.synchronizedOutput)
+    }
+
+    /// Forgets the cursor position and the current style: the next frame moves and sets both.
+    public mutating func forgetTerminalState() {
+        cursor = nil
+        pen = nil
+    }
+
+    /// The bytes that turn `previous` on screen into `next`. With no `previous` (the screen is
+    /// unknown) or one of another size, every cell is written and counted as changed.
+    public mutating func encode(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> EncodedFrame {
+        let known = previous.flatMap { $0.size == next.size ? $0 : nil }
+        let width = next.width
+        var bytes: [UInt8] = []
+        var cellsChanged = 0
+
+        for y in 0..<next.height {
+            let rowStart = y * width
+            var x = 0
+            while x < width {
+                let cell = next.cells[rowStart + x]
+                let span = cell.width == 2 && x + 1 < width ? 2 : 1
+                var changedHere = 0
+                for i in (rowStart + x)..<(rowStart + x + span) where known?.cells[i] != next.cells[i] {
+                    changedHere += 1
+                }
+                // A continuation is drawn by its lead; one found alone (a broken buffer) is a blank.
+                if changedHere > 0 {
+                    if cellsChanged == 0 && synchronizedOutput { bytes.append(contentsOf: Self.beginSynchronizedUpdate) }
+                    cellsChanged += changedHere
+                    write(cell, span: span, x: x, y: y, rowWidth: width, into: &bytes)
+                }
+                x += span
+            }
+        }
+        if cellsChanged > 0 && synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
+        return EncodedFrame(bytes: bytes, cellsChanged: cellsChanged)
+    }
+
+    // MARK: - Sequences
+
+    static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+    private mutating func write(_ cell: Cell, span: Int, x: Int, y: Int, rowWidth: Int, into bytes: inout [UInt8]) {
+        let here = Point(x: x, y: y)
+        if cursor != here {
+            Self.appendCursorPosition(here, to: &bytes)
+        }
+        let style = cell.style.approximated(for: colorDepth)
+        if pen != style {
+            Self.appendSGR(style, to: &bytes)
+            pen = style
+        }
+        // Only what takes exactly the cell's columns is written as is: a control or a mark alone
+        // would move the cursor unpredictably, so it goes out as a blank.
+        let grapheme: Character = cell.isContinuation || TextWidth.of(cell.grapheme) != span ? " " : cell.grapheme
+        bytes.append(contentsOf: grapheme.utf8)
+        let after = x + (grapheme == " " ? 1 : span)
+        cursor = after < rowWidth ? Point(x: after, y: y) : nil
+        if grapheme == " " && span == 2 {
+            // The second column of a wide cell we could not draw: blank it too.
+            bytes.append(0x20)
+            cursor = after + 1 < rowWidth ? Point(x: after + 1, y: y) : nil
+        }
+    }
+
+    static func appendCursorPosition(_ p: Point, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [0x1B, 0x5B])  // ESC [
+        appendDecimal(p.y + 1, to: &bytes)
+        bytes.append(0x3B)  // ;
+        appendDecimal(p.x + 1, to: &bytes)
+        bytes.append(0x48)  // H
+    }
+
+    static let attributeCodes: [(TextAttributes, Int)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
+
+    static func appendSGR(_ style: Style, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [0x1B, 0x5B, 0x30])  // ESC [ 0
+        for (attribute, code) in attributeCodes where style.attributes.contains(attribute) {
+            bytes.append(0x3B)
+            appendDecimal(code, to: &bytes)
+        }
+        appendColor(style.foreground, normalBase: 30, brightBase: 90, extended: 38, to: &bytes)
+        appendColor(style.background, normalBase: 40, brightBase: 100, extended: 48, to: &bytes)
+        bytes.append(0x6D)  // m
+    }
+
+    private static func appendColor(_ color: Color, normalBase: Int, brightBase: Int, extended: Int, to bytes: inout [UInt8]) {
+        switch color {
+        case .default:
+            return
+        case .ansi(let n):
+            let n = Int(n & 15)
+            bytes.append(0x3B)
+            appendDecimal(n < 8 ? normalBase + n : brightBase + n - 8, to: &bytes)
+        case .palette(let n):
+            bytes.append(0x3B)
+            appendDecimal(extended, to: &bytes)
+            bytes.append(contentsOf: [0x3B, 0x35, 0x3B])  // ;5;
+            appendDecimal(Int(n), to: &bytes)
+        }
+    }
+
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(0x30 + UInt8(value % 10))
+    }
+}
+
+/// One frame's worth of terminal output and what it changed.
+public struct EncodedFrame: Hashable, Sendable {
+    /// The exact bytes to write: cursor moves, SGR sequences, UTF-8 text.
+    public var bytes: [UInt8]
+    /// Cells whose content or style differs from the previous frame (every cell when it was unknown).
+    public var cellsChanged: Int
+
+    public init(bytes: [UInt8], cellsChanged: Int) {
+        self.bytes = bytes
+        self.cellsChanged = cellsChanged
+    }
+
+    public var stats: FlushStats { FlushStats(cellsChanged: cellsChanged, bytesWritten: bytes.count) }
+}

@@ -1,0 +1,92 @@
+/// A terminal in memory, for tests: frames are kept rather than shown, events are queued by the
+/// test, and time moves only when the program waits.
+///
+/// It reports per flush exactly what an ANSI terminal would have needed (`ANSIFrameEncoder`):
+/// the cells that changed since the previous flush and the bytes to write them. It starts, like a
+/// real terminal after start-up, with a blank screen, so the first flush is compared with blanks.
+public final class HeadlessTerminal: Terminal {
+    public private(set) var size: Size
+    public var capabilities: TerminalCapabilities {
+        didSet { encoder = ANSIFrameEncoder(capabilities: capabilities); invalidate() }
+    }
+    /// The clock a wait with a timeout advances, if any: how tests step time.
+    public let clock: ManualClock?
+
+    /// The last frame flushed (fitted to the terminal's size); blank before the first flush.
+    public private(set) var lastFrame: ScreenBuffer
+    /// The counters of every flush, in order.
+    public private(set) var flushHistory: [FlushStats] = []
+    /// The bytes the last flush would have written to a real terminal.
+    public private(set) var lastOutput: [UInt8] = []
+    /// Every wait that found no queued event, with its timeout (nil: the program would have slept
+    /// until input came — how tests prove an idle loop does not wake).
+    public private(set) var waits: [Duration?] = []
+    /// Events queued by the test and not yet read by `waitForEvents`.
+    public private(set) var pendingEvents: [Event] = []
+    public private(set) var isRestored = false
+
+    /// What the screen shows for the encoder to compare with; nil when unknown (after `invalidate`).
+    private var shownFrame: ScreenBuffer?
+    private var encoder: ANSIFrameEncoder
+
+    public init(size: Size, capabilities: TerminalCapabilities = TerminalCapabilities(), clock: ManualClock? = nil) {
+        self.size = size
+        self.capabilities = capabilities
+        self.clock = clock
+        self.lastFrame = ScreenBuffer(size: size)
+        self.shownFrame = lastFrame
+        self.encoder = ANSIFrameEncoder(capabilities: capabilities)
+    }
+
+    public convenience init(width: Int, height: Int, capabilities: TerminalCapabilities = TerminalCapabilities(),
+                            clock: ManualClock? = nil) {
+        self.init(size: Size(width: width, height: height), capabilities: capabilities, clock: clock)
+    }
+
+    @discardableResult
+    public func flush(_ frame: ScreenBuffer) -> FlushStats {
+        var fitted = frame
+        if fitted.size != size { fitted.resize(to: size) }
+        let encoded = encoder.encode(fitted, over: shownFrame)
+        lastFrame = fitted
+        shownFrame = fitted
+        lastOutput = encoded.bytes
+        flushHistory.append(encoded.stats)
+        return encoded.stats
+    }
+
+    public func invalidate() {
+        shownFrame = nil
+        encoder.forgetTerminalState()
+    }
+
+    public func enqueue(_ events: [Event]) { pendingEvents.append(contentsOf: events) }
+    public func enqueue(_ event: Event) { pendingEvents.append(event) }
+
+    /// The terminal window changed size: the next flush redraws everything (terminals reflow or
+    /// clear their contents on resize, so what is on screen is no longer known) and the program
+    /// gets a `.resize` event.
+    public func resize(to newSize: Size) {
+        size = newSize
+        lastFrame.resize(to: newSize)
+        invalidate()
+        enqueue(.resize(newSize))
+    }
+
+    /// Queued events at once if there are any; otherwise records the wait, lets `timeout` pass on
+    /// the manual clock (if there is one and the wait has a timeout) and returns nothing.
+    public func waitForEvents(timeout: Duration?) -> [Event] {
+        if !pendingEvents.isEmpty {
+            defer { pendingEvents.removeAll() }
+            return pendingEvents
+        }
+        waits.append(timeout)
+        if let clock, let timeout { clock.advance(by: max(timeout, .zero)) }
+        return []
+    }
+
+    public func restore() { isRestored = true }
+
+    /// The last frame's text and styles (see `Screenshot`).
+    public func screenshot() -> Screenshot { lastFrame.screenshot() }
+}

@@ -1,0 +1,179 @@
+/// Drawing into a buffer. Everything here keeps the wide-character invariant (see `ScreenBuffer`):
+/// writing over either half of a wide grapheme turns its other half into a blank of that cell's
+/// style, and a wide grapheme that would straddle an edge (of the buffer or of the clip rect) is
+/// drawn as a blank in the column that is inside, never as half a character.
+extension ScreenBuffer {
+    /// Draws one grapheme with its left column at `point` and returns the columns it advances the
+    /// pen (its display width: 0, 1 or 2), whether or not it was visible. Zero-width graphemes (a
+    /// lone combining mark, a control) draw nothing. Only the part inside `clip` (and the buffer)
+    /// is drawn.
+    @discardableResult
+    public mutating func put(_ grapheme: Character, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let width = TextWidth.of(grapheme)
+        guard width > 0 else { return 0 }
+        let visible = visibleRect(clip)
+        guard point.y >= visible.minY, point.y < visible.maxY else { return width }
+        if width == 1 {
+            if point.x >= visible.minX, point.x < visible.maxX {
+                writeNarrow(Cell(grapheme, style: style, width: 1), x: point.x, y: point.y)
+            }
+            return width
+        }
+        let leftInside = point.x >= visible.minX && point.x < visible.maxX
+        let rightInside = point.x + 1 >= visible.minX && point.x + 1 < visible.maxX
+        switch (leftInside, rightInside) {
+        case (true, true):
+            writeWide(Cell(grapheme, style: style, width: 2), x: point.x, y: point.y)
+        case (true, false):
+            writeNarrow(.blank(style), x: point.x, y: point.y)
+        case (false, true):
+            writeNarrow(.blank(style), x: point.x + 1, y: point.y)
+        case (false, false):
+            break
+        }
+        return width
+    }
+
+    /// Draws `text` on one row from `point`, grapheme by grapheme, clipped to `clip` and the
+    /// buffer. Returns the columns the text covers from `point.x` up to the clip's right edge
+    /// (its whole width when it ends before that), whether or not the row is visible. Newlines
+    /// and other controls are zero width: this draws a single line.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let visible = visibleRect(clip)
+        let rowVisible = point.y >= visible.minY && point.y < visible.maxY
+        var x = point.x
+        for grapheme in text {
+            if x >= visible.maxX { break }
+            if rowVisible {
+                x += put(grapheme, at: Point(x: x, y: point.y), style: style, clip: visible)
+            } else {
+                x += TextWidth.of(grapheme)
+            }
+        }
+        return max(0, min(x, visible.maxX) - point.x)
+    }
+
+    /// Draws `text` as one line on the first row of `rect`, placed by `alignment` and, when
+    /// `truncation` is on, cut to the rect's width with "…" (otherwise simply clipped). Cells of
+    /// the row the text does not cover are left as they were. Returns the columns drawn.
+    @discardableResult
+    public mutating func draw(_ text: String, in rect: Rect, style: Style,
+                              alignment: TextAlignment = .leading, truncation: Bool = true) -> Int {
+        guard !rect.isEmpty else { return 0 }
+        let line = truncation ? TextWidth.truncate(text, to: rect.width) : text
+        let offset = alignment.leadingOffset(textWidth: TextWidth.of(line), spaceWidth: rect.width)
+        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        return draw(line, at: Point(x: rect.x + offset, y: rect.y), style: style, clip: row)
+    }
+
+    /// Fills the part of `rect` inside the buffer with `cell`'s grapheme and style. A wide
+    /// grapheme is laid in pairs of columns; a column left over at the right becomes a blank.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let graphemeWidth = TextWidth.of(cell.grapheme)
+        guard graphemeWidth == 1 else {
+            let pattern = graphemeWidth == 2 ? cell.grapheme : " "
+            for y in area.minY..<area.maxY {
+                var x = area.minX
+                while x < area.maxX { x += put(pattern, at: Point(x: x, y: y), style: cell.style, clip: area) }
+            }
+            return
+        }
+        let narrow = Cell(cell.grapheme, style: cell.style, width: 1)
+        for y in area.minY..<area.maxY {
+            // Only wide graphemes crossing the area's edges need repair: everything inside is replaced.
+            breakWideCharacter(x: area.minX, y: y)
+            breakWideCharacter(x: area.maxX - 1, y: y)
+            let start = y * size.width
+            cells.replaceSubrange((start + area.minX)..<(start + area.maxX),
+                                  with: repeatElement(narrow, count: area.width))
+        }
+    }
+
+    /// Fills the part of `rect` inside the buffer with blanks of `style`.
+    public mutating func fill(_ rect: Rect, style: Style) { fill(rect, with: .blank(style)) }
+
+    /// Every cell blank and plain.
+    public mutating func clear() {
+        for i in cells.indices { cells[i] = .blank }
+    }
+
+    /// Changes the size, keeping the cells that still fit at the same positions and blanking the
+    /// rest. A wide grapheme cut by the new right edge becomes a blank.
+    public mutating func resize(to newSize: Size) {
+        var resized = ScreenBuffer(size: newSize)
+        resized.blit(self, at: .zero)
+        self = resized
+    }
+
+    /// Copies `other` into this buffer with its top-left cell at `origin`, limited to `clip` (and
+    /// this buffer). How a sub-view's buffer is composed into its parent's. A wide grapheme of
+    /// `other` cut by the copied area's edge arrives as a blank in the column that is inside.
+    public mutating func blit(_ other: ScreenBuffer, at origin: Point, clip: Rect? = nil) {
+        let area = visibleRect(clip).intersection(Rect(origin: origin, size: other.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            breakWideCharacter(x: area.minX, y: y)
+            breakWideCharacter(x: area.maxX - 1, y: y)
+            let target = y * size.width
+            let source = (y - origin.y) * other.size.width - origin.x
+            for x in area.minX..<area.maxX { cells[target + x] = other.cells[source + x] }
+            // Halves whose partner stayed outside the area become blanks.
+            if cells[target + area.minX].isContinuation {
+                cells[target + area.minX] = .blank(cells[target + area.minX].style)
+            }
+            if cells[target + area.maxX - 1].width == 2 {
+                cells[target + area.maxX - 1] = .blank(cells[target + area.maxX - 1].style)
+            }
+        }
+    }
+
+    /// Replaces the style of every cell in `rect` (and the buffer) with `transform(style)`: dims
+    /// or reverses rows for animation and focus. A wide grapheme partly inside is restyled whole,
+    /// so its two cells never disagree.
+    public mutating func applyStyle(_ transform: (Style) -> Style, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let start = y * size.width
+            var minX = area.minX, maxX = area.maxX
+            if cells[start + minX].isContinuation { minX -= 1 }
+            if cells[start + maxX - 1].width == 2 { maxX += 1 }
+            for i in (start + minX)..<(start + maxX) { cells[i].style = transform(cells[i].style) }
+        }
+    }
+
+    // MARK: - Cell writes that keep the invariant
+
+    /// The part of `clip` inside the buffer (the whole buffer without a clip).
+    func visibleRect(_ clip: Rect?) -> Rect {
+        guard let clip else { return bounds }
+        return clip.intersection(bounds)
+    }
+
+    /// Makes column `x` safe to overwrite: if it holds half of a wide grapheme, the other half
+    /// becomes a blank of its own style.
+    mutating func breakWideCharacter(x: Int, y: Int) {
+        let i = y * size.width + x
+        switch cells[i].width {
+        case 2: cells[i + 1] = .blank(cells[i + 1].style)
+        case 0: cells[i - 1] = .blank(cells[i - 1].style)
+        default: break
+        }
+    }
+
+    mutating func writeNarrow(_ cell: Cell, x: Int, y: Int) {
+        breakWideCharacter(x: x, y: y)
+        cells[y * size.width + x] = cell
+    }
+
+    mutating func writeWide(_ lead: Cell, x: Int, y: Int) {
+        breakWideCharacter(x: x, y: y)
+        breakWideCharacter(x: x + 1, y: y)
+        let i = y * size.width + x
+        cells[i] = lead
+        cells[i + 1] = .continuation(lead.style)
+    }
+}
