@@ -2,7 +2,6 @@
 #include <ncursesw/term.h>
 
 WINDOW *tessera_stdscr(void) { return stdscr; }
-int tessera_colors(void) { return COLORS; }
 int tessera_color_pairs(void) { return COLOR_PAIRS; }
 
 attr_t tessera_color_pair(int pair) { return COLOR_PAIR(pair); }

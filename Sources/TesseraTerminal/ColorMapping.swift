@@ -1,6 +1,7 @@
-/// How `Style` colours land on a terminal with fewer colours than asked for: 256 → 16 → 8 →
-/// none. Pure, so the fallbacks are tested without a terminal; `NcursesTerminal` uses it for
-/// every cell it writes.
+/// How a `Style` lands on a curses terminal: its colour depth picked from terminfo and
+/// `NO_COLOR`, colours approximated for that depth (`Color.approximated(for:)`, the same rule
+/// the ANSI encoder uses) and numbered as curses wants them. Pure, so the fallbacks are tested
+/// without a terminal; `NcursesTerminal` resolves every style it draws through it.
 public struct ColorMapping: Hashable, Sendable {
     public let depth: ColorDepth
 
@@ -35,83 +36,23 @@ public struct ColorMapping: Hashable, Sendable {
 
     public func resolve(_ style: Style) -> Resolved {
         var attributes = style.attributes
-        switch depth {
-        case .monochrome:
+        if depth == .monochrome && style.background != .default {
             // Without colour, a coloured background is how a bar or a selection stands out;
             // reverse video keeps it visible.
-            if style.background != .default { attributes.insert(.reverse) }
-            return Resolved(foreground: -1, background: -1, attributes: attributes)
-        case .eight:
-            // Bright foregrounds have no colour of their own here: the base colour, bold.
-            let foreground = ansiIndex(style.foreground)
-            if let foreground, foreground >= 8 { attributes.insert(.bold) }
-            return Resolved(foreground: foreground.map { $0 & 7 } ?? -1,
-                            background: ansiIndex(style.background).map { $0 & 7 } ?? -1,
-                            attributes: attributes)
-        case .sixteen:
-            return Resolved(foreground: ansiIndex(style.foreground) ?? -1,
-                            background: ansiIndex(style.background) ?? -1,
-                            attributes: attributes)
-        case .palette256:
-            return Resolved(foreground: paletteIndex(style.foreground) ?? -1,
-                            background: paletteIndex(style.background) ?? -1,
-                            attributes: attributes)
+            attributes.insert(.reverse)
         }
+        let approximated = style.approximated(for: depth)
+        return Resolved(foreground: Self.cursesNumber(approximated.foreground),
+                        background: Self.cursesNumber(approximated.background),
+                        attributes: attributes)
     }
 
-    /// The colour as one of the 16 ANSI colours (nil for the default colour).
-    private func ansiIndex(_ color: Color) -> Int? {
+    /// curses numbers colours as the palette does (0–15 the ANSI colours); -1 is the default.
+    private static func cursesNumber(_ color: Color) -> Int {
         switch color {
-        case .default: nil
-        case .ansi(let index): Int(index & 15)
-        case .palette(let index): Int(Self.nearestANSI[Int(index)])
-        }
-    }
-
-    private func paletteIndex(_ color: Color) -> Int? {
-        switch color {
-        case .default: nil
+        case .default: -1
         case .ansi(let index): Int(index & 15)
         case .palette(let index): Int(index)
         }
-    }
-
-    // MARK: - The xterm palette
-
-    /// The RGB value xterm gives palette entry `index`: 16 system colours, a 6×6×6 cube,
-    /// 24 greys.
-    static func rgb(ofPalette index: Int) -> (r: Int, g: Int, b: Int) {
-        switch index {
-        case 0..<16:
-            return systemColors[index]
-        case 16..<232:
-            let cube = index - 16
-            let level = { (step: Int) in step == 0 ? 0 : 55 + step * 40 }
-            return (level(cube / 36), level(cube / 6 % 6), level(cube % 6))
-        default:
-            let grey = 8 + (index - 232) * 10
-            return (grey, grey, grey)
-        }
-    }
-
-    /// xterm's default system colours.
-    static let systemColors: [(r: Int, g: Int, b: Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
-        (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
-        (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
-
-    /// For each palette entry, the closest of the 16 ANSI colours (squared RGB distance).
-    /// The first 16 map to themselves. Computed once: 256 × 16 comparisons.
-    static let nearestANSI: [UInt8] = (0..<256).map { index in
-        if index < 16 { return UInt8(index) }
-        let (r, g, b) = rgb(ofPalette: index)
-        var best = 0, bestDistance = Int.max
-        for (candidate, color) in systemColors.enumerated() {
-            let distance = (r - color.r) * (r - color.r) + (g - color.g) * (g - color.g) + (b - color.b) * (b - color.b)
-            if distance < bestDistance { (best, bestDistance) = (candidate, distance) }
-        }
-        return UInt8(best)
     }
 }

@@ -21,14 +21,16 @@ public final class NcursesTerminal: Terminal {
     public private(set) var capabilities: TerminalCapabilities
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     public let escapeDelay: Duration
-    /// Whether `flushStats.bytesWritten` is measured (it needs /proc).
-    public var countsBytes: Bool { byteCounter.total != nil }
+    /// The bytes the last flush really wrote to the terminal (ncurses' output plus the
+    /// synchronized-update brackets), as the kernel counted them; nil where /proc is missing.
+    public private(set) var bytesOnWire: Int?
 
     private let screen: OpaquePointer
     private let colorMapping: ColorMapping
     private var pairs: ColorPairTable
     private var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
     private var lastFrame: ScreenBuffer?
+    private var encoder = ANSIFrameEncoder()
     private var decoder = InputDecoder()
     private var queued: [Event] = []
     private var savedTermios = termios()
@@ -71,7 +73,8 @@ public final class NcursesTerminal: Terminal {
         keypad(tessera_stdscr(), true)
         _ = curs_set(0)
 
-        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tessera_colors()),
+        // COLORS is only set by start_color, which must not run under NO_COLOR: ask terminfo.
+        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tigetnum("colors")),
                                              noColor: environment["NO_COLOR"])
         if depth != .monochrome {
             start_color()
@@ -91,6 +94,7 @@ public final class NcursesTerminal: Terminal {
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
         capabilities.synchronizedOutput = probeSynchronizedOutput()
+        encoder = ANSIFrameEncoder(capabilities: capabilities)
         TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
     }
 
@@ -101,10 +105,13 @@ public final class NcursesTerminal: Terminal {
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         guard active else { return FlushStats() }
-        let current = frame.size == size ? frame : Self.fitted(frame, to: size)
+        var current = frame
+        if current.size != size { current.resize(to: size) }
         let previous = lastFrame.flatMap { $0.size == size ? $0 : nil }
+        // The counters are the ANSI encoder's on the same diff, so both backends report the
+        // same numbers for the same frames; what ncurses really sent is `bytesOnWire`.
+        let encoded = encoder.encode(current, over: previous)
         let bytesBefore = byteCounter.total
-        var changed = 0
         let width = size.width
         for y in 0..<size.height {
             var lastWritten = -1
@@ -112,7 +119,6 @@ public final class NcursesTerminal: Terminal {
                 let index = y * width + x
                 let cell = current.cells[index]
                 if let previous, previous.cells[index] == cell { continue }
-                changed += 1
                 if cell.isContinuation {
                     // ncurses draws a wide character's second half itself: rewrite its lead.
                     if x > 0, lastWritten < x - 1 { put(current.cells[index - 1], x: x - 1, y: y) }
@@ -123,20 +129,22 @@ public final class NcursesTerminal: Terminal {
                 lastWritten = x
             }
         }
-        if changed > 0 {
+        if encoded.cellsChanged > 0 {
             if capabilities.synchronizedOutput { Self.write(Self.beginSynchronizedUpdate) }
             wnoutrefresh(tessera_stdscr())
             doupdate()
             if capabilities.synchronizedOutput { Self.write(Self.endSynchronizedUpdate) }
         }
         lastFrame = current
-        var bytes = 0
-        if let bytesBefore, let bytesAfter = byteCounter.total { bytes = bytesAfter - bytesBefore }
-        return FlushStats(cellsChanged: changed, bytesWritten: bytes)
+        if let bytesBefore, let bytesAfter = byteCounter.total {
+            bytesOnWire = bytesAfter - bytesBefore
+        }
+        return encoded.stats
     }
 
     public func invalidate() {
         lastFrame = nil
+        encoder.forgetTerminalState()
         if active { clearok(tessera_stdscr(), true) }
     }
 
@@ -148,12 +156,12 @@ public final class NcursesTerminal: Terminal {
         let (attributes, pair) = resolvedStyle(cell.style)
         var characters: [wchar_t] = []
         characters.reserveCapacity(Int(TESSERA_CCHARW_MAX) + 1)
-        for scalar in cell.grapheme.unicodeScalars.prefix(Int(TESSERA_CCHARW_MAX)) {
-            // A control character would move ncurses' cursor: never let one through.
-            let printable = scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
-            characters.append(wchar_t(bitPattern: printable ? scalar.value : 0x20))
+        // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
+        // drawn as is: a control or a lone mark would move ncurses' cursor.
+        let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
+        for scalar in grapheme.unicodeScalars.prefix(Int(TESSERA_CCHARW_MAX)) {
+            characters.append(wchar_t(bitPattern: scalar.value))
         }
-        if characters.isEmpty { characters.append(0x20) }
         characters.append(0)
         var cchar = cchar_t()
         _ = tessera_setcchar(&cchar, characters, attributes, pair)
@@ -172,21 +180,6 @@ public final class NcursesTerminal: Terminal {
         let pair = pairs.pair(for: .init(foreground: resolved.foreground, background: resolved.background))
         styleCache[style] = (attributes, pair)
         return (attributes, pair)
-    }
-
-    /// `frame` clipped or padded with blanks to `size`, keeping the wide-character rule: a
-    /// lead cut off from its continuation by the right edge becomes a blank.
-    static func fitted(_ frame: ScreenBuffer, to size: Size) -> ScreenBuffer {
-        var fitted = ScreenBuffer(size: size)
-        let width = min(frame.width, size.width)
-        for y in 0..<min(frame.height, size.height) {
-            for x in 0..<width {
-                var cell = frame.cells[y * frame.width + x]
-                if cell.width == 2 && x == width - 1 { cell = .blank(cell.style) }
-                fitted.cells[y * size.width + x] = cell
-            }
-        }
-        return fitted
     }
 
     // MARK: - Input

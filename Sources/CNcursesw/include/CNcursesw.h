@@ -25,7 +25,6 @@ static const int TESSERA_CCHARW_MAX = CCHARW_MAX;
 // ncurses' global variables, read through functions: Swift 6 treats imported mutable
 // globals as unsafe to touch.
 WINDOW *tessera_stdscr(void);
-int tessera_colors(void);
 int tessera_color_pairs(void);
 
 // COLOR_PAIR(n) and getmaxyx(win, y, x) are macros.
