@@ -67,6 +67,10 @@ public enum TerminalGuard {
         for signal in terminatingSignals + crashSignals {
             install(handleFatalSignal, for: signal, flags: SA_ONSTACK)
         }
+        // A signal the parent chose to ignore (nohup ignores SIGHUP) stays ignored.
+        for signal in terminatingSignals where GuardState.wasIgnored(signal) {
+            sigaction(signal, GuardState.shared.pointee.previous.advanced(by: Int(signal)), nil)
+        }
         install(handleStop, for: SIGTSTP, flags: SA_RESTART)
         install(handleNotice, for: SIGWINCH, flags: SA_RESTART)
         install(handleNotice, for: SIGCONT, flags: SA_RESTART)
@@ -181,6 +185,11 @@ struct GuardState {
         state.initialize(to: GuardState(previous: previous, copyBuffer: buffer))
         return state
     }()
+
+    static func wasIgnored(_ signal: Int32) -> Bool {
+        let handler = shared.pointee.previous.advanced(by: Int(signal)).pointee.__sigaction_handler.sa_handler
+        return unsafeBitCast(handler, to: Int.self) == 1 // SIG_IGN
+    }
 
     var installed: Int32 = 0
     var armed: Int32 = 0
