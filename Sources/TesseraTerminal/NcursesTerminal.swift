@@ -250,11 +250,16 @@ public final class NcursesTerminal: Terminal {
 
     /// What Ctrl-Z does: hand the terminal back to the shell, stop, and on `fg` take it over
     /// again and report `.resumed` (the next flush repaints every cell).
+    ///
+    /// The stop goes to the whole process group as SIGTSTP, exactly what the terminal driver
+    /// sends for Ctrl-Z outside raw mode: a script that started us stops with us, so the shell
+    /// gets the terminal back (stopping only ourselves would leave the script waiting and the
+    /// shell with it). Our own SIGTSTP handler sees the guard stood down and simply stops.
     public func suspend() {
         guard active else { return }
         TerminalGuard.standDown()
         leaveProgramMode()
-        raise(SIGSTOP)
+        kill(0, SIGTSTP)
         reenter()
     }
 

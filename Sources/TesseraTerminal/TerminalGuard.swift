@@ -74,6 +74,12 @@ public enum TerminalGuard {
         install(handleStop, for: SIGTSTP, flags: SA_RESTART)
         install(handleNotice, for: SIGWINCH, flags: SA_RESTART)
         install(handleNotice, for: SIGCONT, flags: SA_RESTART)
+        // A blocked signal mask is inherited across exec: started by a parent that had these
+        // blocked, the handlers above would never run and SIGTERM would not even end us.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGWINCH, SIGCONT] { sigaddset(&handled, signal) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalGuard.restoreAtExit() }
     }
 
