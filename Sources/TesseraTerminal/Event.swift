@@ -47,11 +47,15 @@ public struct MouseEvent: Hashable, Sendable {
     public var kind: Kind
     public var position: Point
     public var modifiers: Modifiers
+    /// The bytes the terminal sent, where the backend knows them. Added (like `KeyEvent.raw`)
+    /// so the key and mouse inspector can show what a mouse report looked like on the wire.
+    public var raw: [UInt8]?
 
-    public init(_ kind: Kind, at position: Point, modifiers: Modifiers = []) {
+    public init(_ kind: Kind, at position: Point, modifiers: Modifiers = [], raw: [UInt8]? = nil) {
         self.kind = kind
         self.position = position
         self.modifiers = modifiers
+        self.raw = raw
     }
 }
 

@@ -1,1 +1,3 @@
 import TesseraDemos
+
+DemoCommand.main()

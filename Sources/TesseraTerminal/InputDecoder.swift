@@ -1,0 +1,517 @@
+/// Turns the bytes a terminal sends into events: UTF-8 text of any script, C0 controls,
+/// ESC-prefixed Alt keys, CSI and SS3 sequences (xterm modifier parameters included),
+/// SGR and X10 mouse reports. Pure: no I/O and no clock, so it is tested byte by byte.
+///
+/// A sequence cut off at the end of a read stays pending until more bytes arrive. The caller
+/// owns the ESC delay: when it passes with nothing new, `flushPending()` decides what the
+/// pending bytes meant on their own (a lone ESC is the Escape key).
+///
+/// Each event carries the exact bytes it was decoded from in `raw`. Answers to queries
+/// (DECRPM, device attributes) are not events: they collect in `replies`.
+public struct InputDecoder: Sendable {
+    /// Bytes of a sequence that has begun but not ended.
+    public private(set) var pending: [UInt8] = []
+    /// Terminal answers seen so far, oldest first; `takeReplies()` empties it.
+    public private(set) var replies: [TerminalReply] = []
+
+    /// A CSI longer than this without its final byte is garbage, not a slow terminal.
+    static let maximumSequenceLength = 64
+
+    public init() {}
+
+    /// Whether some bytes wait for the rest of their sequence (or for the ESC delay).
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// Decodes `bytes` after whatever was pending; an unfinished sequence at the end stays pending.
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
+        pending.append(contentsOf: bytes)
+        return run(final: false)
+    }
+
+    /// The ESC delay passed with no more input: the pending bytes are all there is.
+    /// A lone ESC is Escape, ESC ESC is Alt-Escape, an unfinished `ESC [` is Alt-[ followed
+    /// by whatever came after it, and a cut-off UTF-8 character is U+FFFD.
+    public mutating func flushPending() -> [Event] {
+        run(final: true)
+    }
+
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
+
+    // MARK: - The scan
+
+    private mutating func run(final: Bool) -> [Event] {
+        var scanner = Scanner(bytes: pending, final: final)
+        var events: [Event] = []
+        scanner.scan(into: &events, replies: &replies)
+        pending = Array(scanner.bytes[scanner.index...])
+        return events
+    }
+}
+
+/// One pass over a byte buffer. `index` stops at the first byte of an unfinished sequence.
+private struct Scanner {
+    let bytes: [UInt8]
+    let final: Bool
+    var index = 0
+
+    init(bytes: [UInt8], final: Bool) {
+        self.bytes = bytes
+        self.final = final
+    }
+
+    /// What one step of decoding found at a position.
+    private enum Step {
+        case events([Event], length: Int)
+        case reply(TerminalReply, length: Int)
+        /// Understood, deliberately ignored (focus reports, paste brackets, unknown CSI).
+        case ignored(length: Int)
+        case incomplete
+    }
+
+    mutating func scan(into events: inout [Event], replies: inout [TerminalReply]) {
+        while index < bytes.count {
+            let step: Step
+            if bytes[index] == 0x1B {
+                step = escape(at: index)
+            } else if bytes[index] < 0x20 || bytes[index] == 0x7F {
+                step = .events([.key(control(bytes[index], raw: [bytes[index]]))], length: 1)
+            } else {
+                step = text(from: index)
+            }
+            switch step {
+            case .events(let found, let length):
+                events.append(contentsOf: found)
+                index += length
+            case .reply(let reply, let length):
+                replies.append(reply)
+                index += length
+            case .ignored(let length):
+                index += length
+            case .incomplete:
+                return
+            }
+        }
+    }
+
+    // MARK: Controls
+
+    /// A C0 control byte or DEL as a key. Tab, Enter (CR) and Backspace (DEL; BS is what
+    /// Ctrl-Backspace sends) are keys of their own; the other controls are Ctrl-letters.
+    private func control(_ byte: UInt8, raw: [UInt8], extra: Modifiers = []) -> KeyEvent {
+        switch byte {
+        case 0x09: return KeyEvent(.tab, modifiers: extra, raw: raw)
+        case 0x0D: return KeyEvent(.enter, modifiers: extra, raw: raw)
+        case 0x7F: return KeyEvent(.backspace, modifiers: extra, raw: raw)
+        case 0x08: return KeyEvent(.backspace, modifiers: extra.union(.ctrl), raw: raw)
+        case 0x1B: return KeyEvent(.escape, modifiers: extra, raw: raw)
+        case 0x00: return KeyEvent(.character(" "), modifiers: extra.union(.ctrl), raw: raw)
+        case 0x01...0x1A:
+            let letter = Character(Unicode.Scalar(byte - 1 + UInt8(ascii: "a")))
+            return KeyEvent(.character(letter), modifiers: extra.union(.ctrl), raw: raw)
+        default: // 0x1C...0x1F: Ctrl-\ Ctrl-] Ctrl-^ Ctrl-_
+            let symbol = Character(Unicode.Scalar(byte - 0x1C + UInt8(ascii: "\\")))
+            return KeyEvent(.character(symbol), modifiers: extra.union(.ctrl), raw: raw)
+        }
+    }
+
+    // MARK: Text
+
+    /// A run of UTF-8 text up to the next control byte, split into grapheme clusters so that
+    /// "e" + combining acute, a flag or a ZWJ family each arrive as one `.character`.
+    private func text(from start: Int) -> Step {
+        var scalars: [(scalar: Unicode.Scalar, range: Range<Int>)] = []
+        var position = start
+        while position < bytes.count, bytes[position] >= 0x20, bytes[position] != 0x7F {
+            switch UTF8Scalar.decode(bytes, at: position) {
+            case .scalar(let scalar, let length):
+                scalars.append((scalar, position..<position + length))
+                position += length
+            case .invalid(let length):
+                scalars.append(("\u{FFFD}", position..<position + length))
+                position += length
+            case .truncated:
+                if !final { // the rest of this character is still on its way
+                    if scalars.isEmpty { return .incomplete }
+                    return .events(graphemes(scalars), length: position - start)
+                }
+                scalars.append(("\u{FFFD}", position..<bytes.count))
+                position = bytes.count
+            }
+        }
+        return .events(graphemes(scalars), length: position - start)
+    }
+
+    private func graphemes(_ scalars: [(scalar: Unicode.Scalar, range: Range<Int>)]) -> [Event] {
+        var string = String.UnicodeScalarView()
+        string.append(contentsOf: scalars.map(\.scalar))
+        var events: [Event] = []
+        var next = 0
+        for character in String(string) {
+            let count = character.unicodeScalars.count
+            let range = scalars[next].range.lowerBound..<scalars[next + count - 1].range.upperBound
+            events.append(.key(KeyEvent(.character(character), raw: Array(bytes[range]))))
+            next += count
+        }
+        return events
+    }
+
+    // MARK: Escape sequences
+
+    private func escape(at start: Int) -> Step {
+        let afterEscape = start + 1
+        guard afterEscape < bytes.count else {
+            return final ? .events([.key(KeyEvent(.escape, raw: [0x1B]))], length: 1) : .incomplete
+        }
+        switch bytes[afterEscape] {
+        case UInt8(ascii: "["):
+            let step = csi(at: start)
+            if case .incomplete = step, final { return altPrefix(at: start, oneByte: true) }
+            return step
+        case UInt8(ascii: "O"):
+            let step = ss3(at: start)
+            if case .incomplete = step, final { return altPrefix(at: start, oneByte: true) }
+            return step
+        case 0x1B:
+            // ESC ESC [ A is how rxvt sends Alt-Up; ESC ESC alone is Alt-Escape.
+            let introducer = afterEscape + 1
+            guard introducer < bytes.count else { return final ? altPrefix(at: start, oneByte: true) : .incomplete }
+            guard bytes[introducer] == UInt8(ascii: "[") || bytes[introducer] == UInt8(ascii: "O") else {
+                return altPrefix(at: start, oneByte: true)
+            }
+            switch escape(at: afterEscape) {
+            case .events(let events, let length):
+                return .events(events.map { withAlt($0, rawPrefix: [0x1B]) }, length: length + 1)
+            case .reply(let reply, let length): return .reply(reply, length: length + 1)
+            case .ignored(let length): return .ignored(length: length + 1)
+            case .incomplete: return .incomplete
+            }
+        default:
+            return altPrefix(at: start, oneByte: false)
+        }
+    }
+
+    /// ESC followed by a key: that key with Alt. With `oneByte`, only the byte right after ESC
+    /// is taken (an unfinished `ESC [` becomes Alt-[), so whatever follows decodes on its own.
+    private func altPrefix(at start: Int, oneByte: Bool) -> Step {
+        let next = start + 1
+        let byte = bytes[next]
+        if byte < 0x20 || byte == 0x7F {
+            return .events([.key(control(byte, raw: [0x1B, byte], extra: .alt))], length: 2)
+        }
+        if oneByte || byte < 0x80 {
+            let key = KeyEvent(.character(Character(Unicode.Scalar(byte))), modifiers: .alt, raw: [0x1B, byte])
+            return .events([.key(key)], length: 2)
+        }
+        switch UTF8Scalar.decode(bytes, at: next) {
+        case .scalar(let scalar, let length):
+            let raw = Array(bytes[start..<next + length])
+            return .events([.key(KeyEvent(.character(Character(scalar)), modifiers: .alt, raw: raw))], length: length + 1)
+        case .invalid(let length):
+            let raw = Array(bytes[start..<next + length])
+            return .events([.key(KeyEvent(.character("\u{FFFD}"), modifiers: .alt, raw: raw))], length: length + 1)
+        case .truncated:
+            if !final { return .incomplete }
+            let raw = Array(bytes[start...])
+            return .events([.key(KeyEvent(.character("\u{FFFD}"), modifiers: .alt, raw: raw))], length: raw.count)
+        }
+    }
+
+    private func withAlt(_ event: Event, rawPrefix: [UInt8]) -> Event {
+        switch event {
+        case .key(var key):
+            key.modifiers.insert(.alt)
+            key.raw = rawPrefix + (key.raw ?? [])
+            return .key(key)
+        case .mouse(var mouse):
+            mouse.raw = rawPrefix + (mouse.raw ?? [])
+            return .mouse(mouse)
+        default:
+            return event
+        }
+    }
+
+    /// `ESC [` parameters, intermediates, final byte — or one of the oddities that start the
+    /// same way (X10 mouse `ESC [ M b x y`, Linux console F1–F5 `ESC [ [ A`).
+    private func csi(at start: Int) -> Step {
+        let first = start + 2
+        guard first < bytes.count else { return .incomplete }
+        if bytes[first] == UInt8(ascii: "[") { // Linux console: ESC [ [ A … ESC [ [ E are F1–F5
+            guard first + 1 < bytes.count else { return .incomplete }
+            let letter = bytes[first + 1]
+            let raw = Array(bytes[start...first + 1])
+            guard letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "E") else { return .ignored(length: raw.count) }
+            return .events([.key(KeyEvent(.function(Int(letter - UInt8(ascii: "A")) + 1), raw: raw))], length: raw.count)
+        }
+        if bytes[first] == UInt8(ascii: "M") { // X10 mouse: three bytes follow, each value + 32
+            guard first + 3 < bytes.count else { return .incomplete }
+            let raw = Array(bytes[start...first + 3])
+            let event = x10Mouse(button: Int(bytes[first + 1]) - 32, x: Int(bytes[first + 2]) - 33,
+                                 y: Int(bytes[first + 3]) - 33, raw: raw)
+            return event.map { .events([.mouse($0)], length: raw.count) } ?? .ignored(length: raw.count)
+        }
+        var position = first
+        while position < bytes.count, (0x30...0x3F).contains(bytes[position]) { position += 1 }
+        let parameterEnd = position
+        while position < bytes.count, (0x20...0x2F).contains(bytes[position]) { position += 1 }
+        let intermediateEnd = position
+        guard position < bytes.count else {
+            // Too long to be real: give up on it as a sequence.
+            return position - start > InputDecoder.maximumSequenceLength ? altPrefix(at: start, oneByte: true) : .incomplete
+        }
+        let finalByte = bytes[position]
+        guard (0x40...0x7E).contains(finalByte) else { return altPrefix(at: start, oneByte: true) }
+        let raw = Array(bytes[start...position])
+        let sequence = ControlSequence(
+            parameters: Array(bytes[first..<parameterEnd]),
+            intermediates: Array(bytes[parameterEnd..<intermediateEnd]),
+            final: finalByte)
+        switch sequence.interpretation(raw: raw) {
+        case .event(let event): return .events([event], length: raw.count)
+        case .reply(let reply): return .reply(reply, length: raw.count)
+        case .none: return .ignored(length: raw.count)
+        }
+    }
+
+    /// `ESC O` then an optional modifier digit and a letter: cursor keys in application mode,
+    /// F1–F4, and the keypad in application mode.
+    private func ss3(at start: Int) -> Step {
+        var position = start + 2
+        var modifierParameter = 1
+        while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
+            modifierParameter = Int(bytes[position] - 0x30)
+            position += 1
+        }
+        guard position < bytes.count else { return .incomplete }
+        let raw = Array(bytes[start...position])
+        let modifiers = ControlSequence.modifiers(parameter: modifierParameter)
+        let key: Key
+        switch bytes[position] {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "P"): key = .function(1)
+        case UInt8(ascii: "Q"): key = .function(2)
+        case UInt8(ascii: "R"): key = .function(3)
+        case UInt8(ascii: "S"): key = .function(4)
+        case UInt8(ascii: "M"): key = .enter
+        case UInt8(ascii: "I"): key = .tab
+        case UInt8(ascii: "X"): key = .character("=")
+        case UInt8(ascii: "j")...UInt8(ascii: "y"):
+            // Keypad in application mode: j..y are * + , - . / 0 … 9.
+            key = .character(Character(Unicode.Scalar(bytes[position] - UInt8(ascii: "j") + UInt8(ascii: "*"))))
+        default:
+            return .ignored(length: raw.count)
+        }
+        return .events([.key(KeyEvent(key, modifiers: modifiers, raw: raw))], length: raw.count)
+    }
+
+    private func x10Mouse(button: Int, x: Int, y: Int, raw: [UInt8]) -> MouseEvent? {
+        guard button >= 0, x >= 0, y >= 0 else { return nil }
+        let modifiers = MouseReport.modifiers(button)
+        let kind: MouseEvent.Kind?
+        if button & 64 != 0 {
+            kind = MouseReport.wheel(button)
+        } else if button & 32 != 0 {
+            kind = .move
+        } else if button & 3 == 3 { // X10 does not say which button went up
+            kind = .release(.left)
+        } else {
+            kind = MouseReport.button(button).map { .press($0) }
+        }
+        return kind.map { MouseEvent($0, at: Point(x: x, y: y), modifiers: modifiers, raw: raw) }
+    }
+}
+
+/// A parsed `CSI` sequence and what it means.
+private struct ControlSequence {
+    let parameters: [UInt8]
+    let intermediates: [UInt8]
+    let final: UInt8
+
+    enum Interpretation {
+        case event(Event)
+        case reply(TerminalReply)
+    }
+
+    /// xterm's modifier parameter: 1 + (1 Shift, 2 Alt, 4 Ctrl, 8 Meta). Meta counts as Alt.
+    static func modifiers(parameter: Int) -> Modifiers {
+        let bits = max(0, parameter - 1)
+        var modifiers: Modifiers = []
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        if bits & 2 != 0 || bits & 8 != 0 { modifiers.insert(.alt) }
+        if bits & 4 != 0 { modifiers.insert(.ctrl) }
+        return modifiers
+    }
+
+    /// The numbers, `;`-separated; an empty field is nil. Sub-parameters (`:`) are dropped.
+    private var numbers: [Int?] {
+        let body = parameters.first.map { (0x3C...0x3F).contains($0) } == true ? parameters.dropFirst() : parameters[...]
+        return body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
+            let main = field.prefix { $0 != UInt8(ascii: ":") }
+            guard !main.isEmpty, main.allSatisfy({ (0x30...0x39).contains($0) }), main.count < 10 else { return nil }
+            return main.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+    }
+
+    private var privateMarker: UInt8? {
+        guard let first = parameters.first, (0x3C...0x3F).contains(first) else { return nil }
+        return first
+    }
+
+    func interpretation(raw: [UInt8]) -> Interpretation? {
+        let numbers = self.numbers
+        func number(_ index: Int, default value: Int) -> Int {
+            index < numbers.count ? (numbers[index] ?? value) : value
+        }
+        let marker = privateMarker
+        if marker == UInt8(ascii: "<"), intermediates.isEmpty, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return MouseReport.sgr(button: number(0, default: -1), x: number(1, default: 0) - 1,
+                                   y: number(2, default: 0) - 1, pressed: final == UInt8(ascii: "M"), raw: raw)
+                .map { .event(.mouse($0)) }
+        }
+        if marker == UInt8(ascii: "?"), intermediates.isEmpty, final == UInt8(ascii: "c") {
+            return .reply(.deviceAttributes(numbers.map { $0 ?? 0 }))
+        }
+        if marker == UInt8(ascii: "?"), intermediates == [UInt8(ascii: "$")], final == UInt8(ascii: "y") {
+            return .reply(.privateMode(number(0, default: 0), state: number(1, default: 0)))
+        }
+        guard marker == nil, intermediates.isEmpty else { return nil }
+        return key(number: number).map { .event(.key(KeyEvent($0.key, modifiers: $0.modifiers, raw: raw))) }
+    }
+
+    private func key(number: (Int, Int) -> Int) -> (key: Key, modifiers: Modifiers)? {
+        let modifiers = Self.modifiers(parameter: number(1, 1))
+        switch final {
+        case UInt8(ascii: "A"): return (.up, modifiers)
+        case UInt8(ascii: "B"): return (.down, modifiers)
+        case UInt8(ascii: "C"): return (.right, modifiers)
+        case UInt8(ascii: "D"): return (.left, modifiers)
+        case UInt8(ascii: "H"): return (.home, modifiers)
+        case UInt8(ascii: "F"): return (.end, modifiers)
+        case UInt8(ascii: "P"): return (.function(1), modifiers)
+        case UInt8(ascii: "Q"): return (.function(2), modifiers)
+        case UInt8(ascii: "R"): return (.function(3), modifiers)
+        case UInt8(ascii: "S"): return (.function(4), modifiers)
+        case UInt8(ascii: "Z"): return (.tab, modifiers.union(.shift))
+        case UInt8(ascii: "~"):
+            let code = number(0, 0)
+            if code == 27 { // xterm modifyOtherKeys: CSI 27 ; modifiers ; codepoint ~
+                return Self.key(codepoint: number(2, -1), modifiers: modifiers)
+            }
+            return Self.tildeKey(code).map { ($0, modifiers) }
+        case UInt8(ascii: "u"): // fixterms / kitty: CSI codepoint ; modifiers u
+            return Self.key(codepoint: number(0, -1), modifiers: modifiers)
+        default:
+            return nil
+        }
+    }
+
+    /// `CSI n ~` keys (VT220 numbering, as xterm, rxvt and the Linux console send them).
+    static func tildeKey(_ code: Int) -> Key? {
+        switch code {
+        case 1, 7: .home
+        case 2: .insert
+        case 3: .delete
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        case 11...15: .function(code - 10)
+        case 17...21: .function(code - 11)
+        case 23...26: .function(code - 12)
+        case 28, 29: .function(code - 13)
+        case 31...34: .function(code - 14)
+        default: nil
+        }
+    }
+
+    static func key(codepoint: Int, modifiers: Modifiers) -> (key: Key, modifiers: Modifiers)? {
+        switch codepoint {
+        case 9: return (.tab, modifiers)
+        case 13: return (.enter, modifiers)
+        case 27: return (.escape, modifiers)
+        case 8, 127: return (.backspace, modifiers)
+        default:
+            guard codepoint >= 0x20, let scalar = Unicode.Scalar(codepoint) else { return nil }
+            return (.character(Character(scalar)), modifiers)
+        }
+    }
+}
+
+/// The button byte shared by SGR (1006) and X10 mouse reports.
+private enum MouseReport {
+    static func modifiers(_ button: Int) -> Modifiers {
+        var modifiers: Modifiers = []
+        if button & 4 != 0 { modifiers.insert(.shift) }
+        if button & 8 != 0 { modifiers.insert(.alt) }
+        if button & 16 != 0 { modifiers.insert(.ctrl) }
+        return modifiers
+    }
+
+    static func button(_ button: Int) -> MouseEvent.Button? {
+        switch button & 3 {
+        case 0: .left
+        case 1: .middle
+        case 2: .right
+        default: nil
+        }
+    }
+
+    /// Wheel up and down; sideways scrolling (66, 67) has no event yet.
+    static func wheel(_ button: Int) -> MouseEvent.Kind? {
+        switch button & 3 {
+        case 0: .wheelUp
+        case 1: .wheelDown
+        default: nil
+        }
+    }
+
+    static func sgr(button: Int, x: Int, y: Int, pressed: Bool, raw: [UInt8]) -> MouseEvent? {
+        guard button >= 0, x >= 0, y >= 0 else { return nil }
+        let kind: MouseEvent.Kind?
+        if button & 64 != 0 {
+            kind = pressed ? wheel(button) : nil // wheels only "press"
+        } else if button & 32 != 0 {
+            kind = .move
+        } else {
+            kind = Self.button(button).map { pressed ? .press($0) : .release($0) }
+        }
+        return kind.map { MouseEvent($0, at: Point(x: x, y: y), modifiers: modifiers(button), raw: raw) }
+    }
+}
+
+/// Hand-rolled UTF-8 decoding that says where a character is cut off, which the standard
+/// library's decoders do not distinguish from invalid bytes.
+enum UTF8Scalar {
+    enum Result: Equatable {
+        case scalar(Unicode.Scalar, length: Int)
+        case invalid(length: Int)
+        case truncated
+    }
+
+    static func decode(_ bytes: [UInt8], at start: Int) -> Result {
+        let lead = bytes[start]
+        let length: Int, initial: UInt32, minimum: UInt32
+        switch lead {
+        case 0x00...0x7F: return .scalar(Unicode.Scalar(lead), length: 1)
+        case 0xC2...0xDF: (length, initial, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+        case 0xE0...0xEF: (length, initial, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+        case 0xF0...0xF4: (length, initial, minimum) = (4, UInt32(lead & 0x07), 0x10000)
+        default: return .invalid(length: 1)
+        }
+        var value = initial
+        for offset in 1..<length {
+            guard start + offset < bytes.count else { return .truncated }
+            let byte = bytes[start + offset]
+            guard byte & 0xC0 == 0x80 else { return .invalid(length: offset) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return .invalid(length: length) }
+        return .scalar(scalar, length: length)
+    }
+}

@@ -1,0 +1,330 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Gives the terminal back in its normal state however the program ends: a normal exit
+/// (also through `exit()`, via `atexit`), SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash
+/// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE — Swift's `fatalError` and
+/// `precondition` traps arrive as SIGILL or SIGTRAP), and an external SIGTSTP.
+///
+/// A signal handler may only do async-signal-safe things, so everything it needs is
+/// prepared ahead in plain memory: the reset sequence (leave the alternate screen, show the
+/// cursor, SGR reset, mouse and keypad off, end synchronized output) and the saved termios.
+/// It writes the one, `tcsetattr`s the other, then re-raises the signal with its default
+/// action so the exit status stays honest (130 for SIGINT, 132 for a trap…).
+///
+/// While the terminal is armed, standard error goes to a private file: whatever is written
+/// there (a `fatalError` message, a warning) would land on the alternate screen and vanish
+/// with it. Restoring — normally or from a handler — copies it back to the real standard
+/// error, after the reset, so a programmer error stays readable.
+///
+/// SIGWINCH and SIGCONT only write a byte to a self-pipe; `wakeDescriptor` lets the input
+/// wait `poll` on it, and `takeNotices()` says what happened.
+public enum TerminalGuard {
+    /// What signals told the main thread since it last asked.
+    public struct Notices: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// SIGWINCH: the terminal's size may have changed.
+        public static let resized = Notices(rawValue: 1 << 0)
+        /// SIGCONT after a SIGTSTP stopped us: the terminal must be taken over again.
+        public static let resumedFromStop = Notices(rawValue: 1 << 1)
+    }
+
+    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Installs the handlers and the `atexit` hook, once per process. Call it before
+    /// `newterm`: ncurses installs its own SIGINT/SIGTSTP/SIGWINCH handlers only where the
+    /// disposition is still the default, and ours must win.
+    ///
+    /// The Swift runtime's backtracer also catches crash signals; in a terminal it stops and
+    /// asks "press space to interact", which a full-screen program cannot show. We take those
+    /// signals over and chain to it only when `SWIFT_BACKTRACE` is set, i.e. someone asked.
+    public static func install() {
+        let state = GuardState.shared
+        guard state.pointee.installed == 0 else { return }
+        state.pointee.installed = 1
+        state.pointee.chainToPrevious = getenv("SWIFT_BACKTRACE") != nil ? 1 : 0
+
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            state.pointee.wakeRead = descriptors[0]
+            state.pointee.wakeWrite = descriptors[1]
+        }
+
+        // A stack of its own, so that a stack overflow (SIGSEGV) can still be handled.
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: GuardState.alternateStackSize, alignment: 16)
+        stack.ss_size = GuardState.alternateStackSize
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+
+        for signal in terminatingSignals + crashSignals {
+            install(handleFatalSignal, for: signal, flags: SA_ONSTACK)
+        }
+        // A signal the parent chose to ignore (nohup ignores SIGHUP) stays ignored.
+        for signal in terminatingSignals where GuardState.wasIgnored(signal) {
+            sigaction(signal, GuardState.shared.pointee.previous.advanced(by: Int(signal)), nil)
+        }
+        install(handleStop, for: SIGTSTP, flags: SA_RESTART)
+        install(handleNotice, for: SIGWINCH, flags: SA_RESTART)
+        install(handleNotice, for: SIGCONT, flags: SA_RESTART)
+        // A blocked signal mask is inherited across exec: started by a parent that had these
+        // blocked, the handlers above would never run and SIGTERM would not even end us.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGWINCH, SIGCONT] { sigaddset(&handled, signal) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
+        atexit { TerminalGuard.restoreAtExit() }
+    }
+
+    /// The terminal is now in program mode. `reset` undoes it from any state; `termios` is
+    /// how the terminal was found. `restoreNormally` is what a clean exit should run instead
+    /// (ncurses' own `endwin`), called from `atexit`.
+    public static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping () -> Void) {
+        let state = GuardState.shared
+        state.pointee.armed = 0
+        state.pointee.reset?.deallocate()
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, reset.count))
+        copy.initialize(from: reset, count: reset.count)
+        state.pointee.reset = copy
+        state.pointee.resetCount = reset.count
+        state.pointee.savedTermios = saved
+        normalRestore = restoreNormally
+        captureStandardError()
+        state.pointee.armed = 1
+    }
+
+    /// A normal restore happened: nothing is left to undo. Standard error is given back,
+    /// with whatever was written to it meanwhile.
+    public static func disarm() {
+        let state = GuardState.shared
+        state.pointee.armed = 0
+        normalRestore = nil
+        releaseStandardError(state)
+    }
+
+    /// Whether a handler would restore the terminal right now.
+    public static var isArmed: Bool { GuardState.shared.pointee.armed != 0 }
+
+    /// Becomes readable when a signal has something to say; -1 before `install()`.
+    public static var wakeDescriptor: Int32 { GuardState.shared.pointee.wakeRead }
+
+    /// Drains the self-pipe and reports what it carried.
+    public static func takeNotices() -> Notices {
+        let state = GuardState.shared
+        var notices: Notices = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while state.pointee.wakeRead >= 0 {
+            let count = read(state.pointee.wakeRead, &buffer, buffer.count)
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] {
+                if byte == GuardState.resizeByte { notices.insert(.resized) }
+                if byte == GuardState.continueByte, state.pointee.stoppedBySignal != 0 {
+                    state.pointee.stoppedBySignal = 0
+                    notices.insert(.resumedFromStop)
+                }
+            }
+        }
+        return notices
+    }
+
+    // MARK: - Normal paths
+
+    /// `atexit`: the program ended without restoring (it called `exit()`, say).
+    nonisolated(unsafe) private static var normalRestore: (() -> Void)?
+
+    private static func restoreAtExit() {
+        guard isArmed else { return }
+        if let restore = normalRestore {
+            normalRestore = nil
+            restore()
+        }
+        if isArmed { restoreFromSignalContext(GuardState.shared) } // the closure did not disarm
+    }
+
+    private static func captureStandardError() {
+        let state = GuardState.shared
+        guard state.pointee.captureFD < 0 else { return }
+        var template = Array("/tmp/tessera-stderr-XXXXXX".utf8CString)
+        let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard capture >= 0 else { return } // no temporary file: standard error stays where it is
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(capture, F_SETFD, FD_CLOEXEC)
+        let original = dup(STDERR_FILENO)
+        guard original >= 0 else { close(capture); return }
+        _ = fcntl(original, F_SETFD, FD_CLOEXEC)
+        state.pointee.originalStderr = original
+        state.pointee.captureFD = capture
+        dup2(capture, STDERR_FILENO)
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, GuardState.shared.pointee.previous.advanced(by: Int(signal)))
+    }
+}
+
+// MARK: - Signal context
+
+/// Everything a handler reads, in memory allocated once: no Swift runtime calls happen
+/// inside a handler beyond reaching this pointer, which `install()` has already initialised.
+struct GuardState {
+    static let alternateStackSize = 256 * 1024
+    static let copyBufferSize = 4096
+    static let resizeByte = UInt8(ascii: "W")
+    static let continueByte = UInt8(ascii: "C")
+
+    nonisolated(unsafe) static let shared: UnsafeMutablePointer<GuardState> = {
+        let state = UnsafeMutablePointer<GuardState>.allocate(capacity: 1)
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        previous.initialize(repeating: sigaction(), count: 65)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyBufferSize)
+        state.initialize(to: GuardState(previous: previous, copyBuffer: buffer))
+        return state
+    }()
+
+    static func wasIgnored(_ signal: Int32) -> Bool {
+        let handler = shared.pointee.previous.advanced(by: Int(signal)).pointee.__sigaction_handler.sa_handler
+        return unsafeBitCast(handler, to: Int.self) == 1 // SIG_IGN
+    }
+
+    var installed: Int32 = 0
+    var armed: Int32 = 0
+    var stoppedBySignal: Int32 = 0
+    var chainToPrevious: Int32 = 0
+    var reset: UnsafeMutablePointer<UInt8>? = nil
+    var resetCount = 0
+    var savedTermios = termios()
+    var originalStderr: Int32 = -1
+    var captureFD: Int32 = -1
+    var wakeRead: Int32 = -1
+    var wakeWrite: Int32 = -1
+    /// The dispositions we replaced, indexed by signal number.
+    let previous: UnsafeMutablePointer<sigaction>
+    let copyBuffer: UnsafeMutablePointer<UInt8>
+}
+
+/// Writes all of `count` bytes, retrying after EINTR and short writes. Async-signal-safe.
+private func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) {
+    var done = 0
+    while done < count {
+        let written = write(descriptor, bytes + done, count - done)
+        if written > 0 { done += written } else if written < 0 && errno == EINTR { continue } else { return }
+    }
+}
+
+/// Puts standard error back and replays what was captured. Async-signal-safe.
+private func releaseStandardError(_ state: UnsafeMutablePointer<GuardState>) {
+    let capture = state.pointee.captureFD
+    let original = state.pointee.originalStderr
+    guard capture >= 0, original >= 0 else { return }
+    state.pointee.captureFD = -1
+    state.pointee.originalStderr = -1
+    dup2(original, STDERR_FILENO)
+    close(original)
+    var offset: off_t = 0
+    while true {
+        let count = pread(capture, state.pointee.copyBuffer, GuardState.copyBufferSize, offset)
+        guard count > 0 else { break }
+        writeFully(STDERR_FILENO, state.pointee.copyBuffer, count)
+        offset += off_t(count)
+    }
+    close(capture)
+}
+
+/// The reset sequence, the saved termios and, unless the program will carry on (a stop),
+/// standard error back. Async-signal-safe.
+private func restoreFromSignalContext(_ state: UnsafeMutablePointer<GuardState>, releasingStandardError: Bool = true) {
+    guard state.pointee.armed != 0 else { return }
+    state.pointee.armed = 0
+    if let reset = state.pointee.reset { writeFully(STDOUT_FILENO, reset, state.pointee.resetCount) }
+    _ = withUnsafePointer(to: &state.pointee.savedTermios) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    if releasingStandardError { releaseStandardError(state) }
+}
+
+/// Lets `signal` do what it would have done without us: the previous handler when chaining
+/// was asked for, otherwise the default action. It is unblocked so it lands at once.
+private func reraise(_ signal: Int32, _ state: UnsafeMutablePointer<GuardState>) {
+    let previous = state.pointee.previous.advanced(by: Int(signal))
+    let previousHandler = unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self)
+    if state.pointee.chainToPrevious != 0, previousHandler != 0, previousHandler != 1 { // neither SIG_DFL nor SIG_IGN
+        sigaction(signal, previous, nil)
+    } else {
+        var fallback = sigaction()
+        fallback.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&fallback.sa_mask)
+        sigaction(signal, &fallback, nil)
+    }
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    raise(signal)
+}
+
+private func handleFatalSignal(_ signal: Int32) {
+    let state = GuardState.shared
+    let savedErrno = errno
+    restoreFromSignalContext(state)
+    reraise(signal, state)
+    // Only reached when the chained handler returned, or for a signal re-raised while
+    // blocked: the faulting instruction runs again and meets the restored disposition.
+    errno = savedErrno
+}
+
+/// SIGTSTP from outside (`kill -TSTP`): restore, stop for real, and on SIGCONT ask the main
+/// thread (through the self-pipe) to take the terminal over again.
+private func handleStop(_ signal: Int32) {
+    let state = GuardState.shared
+    let savedErrno = errno
+    let wasArmed = state.pointee.armed != 0
+    if wasArmed {
+        restoreFromSignalContext(state, releasingStandardError: false)
+        state.pointee.stoppedBySignal = 1
+    }
+    var fallback = sigaction()
+    fallback.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&fallback.sa_mask)
+    var ours = sigaction()
+    sigaction(SIGTSTP, &fallback, &ours)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    raise(SIGTSTP) // stops here until SIGCONT
+    sigaction(SIGTSTP, &ours, nil)
+    errno = savedErrno
+}
+
+private func handleNotice(_ signal: Int32) {
+    let state = GuardState.shared
+    let savedErrno = errno
+    var byte = signal == SIGWINCH ? GuardState.resizeByte : GuardState.continueByte
+    if state.pointee.wakeWrite >= 0 { _ = write(state.pointee.wakeWrite, &byte, 1) }
+    errno = savedErrno
+}
+
+extension TerminalGuard {
+    /// The program itself is handing the terminal back for a while (Ctrl-Z): handlers must
+    /// not reset it meanwhile. Standard error stays captured.
+    public static func standDown() {
+        GuardState.shared.pointee.armed = 0
+    }
+
+    /// The program has the terminal again (after `fg`): the reset sequence and saved
+    /// termios given to `arm` still hold.
+    public static func rearm() {
+        let state = GuardState.shared
+        guard state.pointee.reset != nil else { return }
+        state.pointee.armed = 1
+    }
+}

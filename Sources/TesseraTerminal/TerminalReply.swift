@@ -1,0 +1,14 @@
+/// Something the terminal says about itself in answer to a query, arriving on the same input
+/// stream as keys. The input decoder sets these aside so they never look like typing.
+public enum TerminalReply: Hashable, Sendable {
+    /// DECRPM, the answer to DECRQM (`CSI ? mode $ p`): the state of a DEC private mode.
+    /// 0 = the terminal does not know the mode, 1 = set, 2 = reset, 3 = permanently set,
+    /// 4 = permanently reset.
+    case privateMode(Int, state: Int)
+    /// Primary device attributes (`CSI ? … c`), the answer to `CSI c`, which every terminal
+    /// gives: seeing it means any earlier query that got no answer never will.
+    case deviceAttributes([Int])
+
+    /// Whether a DECRPM state means the terminal implements the mode.
+    public static func modeIsRecognized(state: Int) -> Bool { state == 1 || state == 2 || state == 3 }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Why a full-screen program cannot start here. The description is one sentence a person
+/// can act on; programs print it on standard error and exit with status 2.
+public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    case outputNotATerminal
+    case inputNotATerminal
+    case termNotSet
+    /// terminfo has no entry for this TERM (or it is a generic one such as "unknown").
+    case termUnknown(String)
+    /// No terminfo database at all.
+    case noTerminfoDatabase(String)
+    /// The entry exists but cannot place the cursor: `dumb`, hardcopy terminals.
+    case termTooLimited(String)
+
+    public var description: String {
+        let program = ProcessInfo.processInfo.processName
+        return switch self {
+        case .outputNotATerminal:
+            "\(program) needs a terminal, but its standard output is not one (it is redirected to a pipe or a file)."
+        case .inputNotATerminal:
+            "\(program) needs a terminal, but its standard input is not one (it is redirected from a pipe or a file)."
+        case .termNotSet:
+            "\(program) needs to know the terminal type, but TERM is not set."
+        case .termUnknown(let term):
+            "\(program) does not know the terminal type TERM=\(term) (terminfo has no entry for it; try TERM=xterm-256color)."
+        case .noTerminfoDatabase(let term):
+            "\(program) cannot look up TERM=\(term) because no terminfo database is installed (install ncurses-base)."
+        case .termTooLimited(let term):
+            "\(program) needs a terminal that can move the cursor, and TERM=\(term) cannot."
+        }
+    }
+
+    /// What `NcursesTerminal` checks before it touches the terminal, as a pure function:
+    /// standard output first (the usual mistake is a pipe), then input, then TERM.
+    /// `lookUp` asks terminfo about a TERM value.
+    public static func problem(outputIsTerminal: Bool, inputIsTerminal: Bool, term: String?,
+                               lookUp: (String) -> TerminfoLookup) -> TerminalStartError? {
+        guard outputIsTerminal else { return .outputNotATerminal }
+        guard inputIsTerminal else { return .inputNotATerminal }
+        guard let term, !term.isEmpty else { return .termNotSet }
+        if term == "dumb" { return .termTooLimited(term) }
+        switch lookUp(term) {
+        case .usable: return nil
+        case .notFound: return .termUnknown(term)
+        case .noDatabase: return .noTerminfoDatabase(term)
+        case .cannotAddressCursor: return .termTooLimited(term)
+        }
+    }
+}
+
+/// What terminfo says about a TERM value.
+public enum TerminfoLookup: Hashable, Sendable {
+    case usable
+    case notFound
+    case noDatabase
+    /// Hardcopy, or no `cup` capability.
+    case cannotAddressCursor
+}

@@ -1,0 +1,233 @@
+import Testing
+@testable import TesseraTerminal
+
+/// The loop on a headless terminal and a manual clock: waiting lets exactly the requested
+/// timeout pass, so every deadline is hit exactly and nothing depends on real time.
+private final class Harness {
+    let clock = ManualClock()
+    let terminal: HeadlessTerminal
+    let loop: EventLoop
+    var events: [Event] = []
+    var draws = 0
+
+    init(width: Int = 20, height: Int = 5) {
+        terminal = HeadlessTerminal(size: Size(width: width, height: height), clock: clock)
+        loop = EventLoop(terminal: terminal, clock: clock)
+        loop.onEvent = { [unowned self] in events.append($0) }
+        loop.onDraw = { [unowned self] buffer in
+            draws += 1
+            buffer.draw("frame \(draws)", at: .zero, style: .plain)
+        }
+    }
+
+    /// The timeout of the last wait that found nothing queued.
+    var lastWait: Duration?? { terminal.waits.last }
+}
+
+private let frame = EventLoop.minimumFrameInterval
+
+@Suite struct EventLoopTests {
+    @Test func firstStepDrawsAtOnceThenAnIdleLoopWaitsForever() {
+        let h = Harness()
+        h.loop.step()
+        #expect(h.terminal.waits == [.zero])
+        #expect(h.loop.framesDrawn == 1)
+        #expect(h.terminal.lastFrame.rowText(0).hasPrefix("frame 1"))
+        h.loop.step()
+        h.loop.step()
+        #expect(h.terminal.waits == [.zero, nil, nil])
+        #expect(h.loop.wakeUps == 3)
+        #expect(h.loop.framesDrawn == 1)
+        #expect(h.loop.nextDeadline() == nil)
+    }
+
+    @Test func framesAreCappedAtSixtyASecond() {
+        let h = Harness()
+        h.loop.step()                       // frame 1 at 0
+        h.clock.advance(by: .milliseconds(5))
+        h.loop.requestFrame()
+        h.loop.requestFrame()               // asking twice still means one frame
+        h.loop.step()
+        #expect(h.lastWait == frame - .milliseconds(5))
+        #expect(h.loop.framesDrawn == 2)
+        #expect(h.clock.now == frame)
+        h.loop.step()
+        #expect(h.lastWait == .some(nil))
+        #expect(h.loop.framesDrawn == 2)
+    }
+
+    @Test func aRequestLongAfterTheLastFrameIsDrawnWithoutWaiting() {
+        let h = Harness()
+        h.loop.step()
+        h.clock.advance(by: .seconds(3))
+        h.loop.requestFrame()
+        h.loop.step()
+        #expect(h.lastWait == .zero)
+        #expect(h.loop.framesDrawn == 2)
+    }
+
+    @Test func anAnimationDrawsOneFramePerIntervalAndThenStops() {
+        let h = Harness()
+        var remaining = 10
+        h.loop.onDraw = { _ in
+            remaining -= 1
+            if remaining > 0 { h.loop.requestFrame() }
+        }
+        for _ in 0..<15 { h.loop.step() }
+        #expect(h.loop.framesDrawn == 10)
+        #expect(h.clock.now == frame * 9)
+        #expect(h.terminal.waits.suffix(5) == [nil, nil, nil, nil, nil])
+    }
+
+    @Test func eachFrameStartsFromABlankBufferAndReportsItsChanges() {
+        let h = Harness()
+        h.loop.step()
+        #expect(h.loop.lastFlush?.cellsChanged == 6)   // "frame 1" on a blank screen: the space was blank
+        h.loop.requestFrame()
+        h.loop.step()
+        #expect(h.loop.lastFlush?.cellsChanged == 1)   // "frame 2": one cell differs
+        h.loop.onDraw = { buffer in buffer.draw("frame 2", at: .zero, style: .plain) }
+        h.loop.requestFrame()
+        h.loop.step()
+        #expect(h.loop.lastFlush?.cellsChanged == 0)
+        h.loop.onDraw = { _ in }
+        h.loop.requestFrame()
+        h.loop.step()
+        #expect(h.terminal.lastFrame.text.allSatisfy { $0 == " " || $0 == "\n" })
+    }
+
+    @Test func eventsArriveInOrderAndResizeRedrawsAtTheNewSize() {
+        let h = Harness()
+        h.loop.step()
+        let keys: [Event] = [.key(KeyEvent(.up)), .key(KeyEvent(.character("x")))]
+        h.terminal.enqueue(keys)
+        h.loop.step()
+        #expect(h.events == keys)
+        #expect(h.loop.framesDrawn == 1) // keys alone ask for nothing
+        var sizes: [Size] = []
+        h.loop.onDraw = { sizes.append($0.size) }
+        h.terminal.resize(to: Size(width: 30, height: 7))
+        h.loop.step()                        // the event; the frame waits for the 60/s cap
+        #expect(h.events.last == .resize(Size(width: 30, height: 7)))
+        h.loop.step()
+        #expect(h.lastWait == frame)
+        #expect(sizes == [Size(width: 30, height: 7)])
+        h.clock.advance(by: .seconds(1))
+        h.terminal.enqueue(.resumed)
+        h.loop.step()                        // long after the last frame: at once
+        #expect(sizes.count == 2)
+    }
+
+    @Test func timerFiresAtItsDeadlineAndOnlyOnce() {
+        let h = Harness()
+        h.loop.step()
+        var fired: [Duration] = []
+        h.loop.schedule(after: .milliseconds(100)) { fired.append(h.clock.now) }
+        #expect(h.loop.nextDeadline() == .milliseconds(100))
+        h.loop.step()
+        #expect(h.lastWait == .milliseconds(100))
+        #expect(fired == [.milliseconds(100)])
+        h.loop.step()
+        #expect(h.lastWait == .some(nil))
+        #expect(fired.count == 1)
+        #expect(h.loop.scheduledTimerCount == 0)
+    }
+
+    @Test func repeatingTimerKeepsItsBeatAndSkipsMissedOnes() {
+        let h = Harness()
+        h.loop.step()
+        var fired: [Duration] = []
+        let id = h.loop.schedule(after: .milliseconds(10), repeating: .milliseconds(10)) { fired.append(h.clock.now) }
+        for _ in 0..<3 { h.loop.step() }
+        #expect(fired == [.milliseconds(10), .milliseconds(20), .milliseconds(30)])
+        h.clock.advance(by: .milliseconds(25)) // busy elsewhere: the 40 and 50 beats are missed
+        h.loop.step()
+        #expect(fired.last == .milliseconds(55))
+        #expect(fired.count == 4)              // one catch-up firing, not a burst
+        #expect(h.loop.nextDeadline() == .milliseconds(60))
+        h.loop.cancel(id)
+        h.loop.step()
+        #expect(h.lastWait == .some(nil))
+        #expect(fired.count == 4)
+    }
+
+    @Test func timersFireInDeadlineOrderThenInTheOrderSet() {
+        let h = Harness()
+        h.loop.step()
+        var order: [String] = []
+        h.loop.schedule(after: .milliseconds(30)) { order.append("c") }
+        h.loop.schedule(after: .milliseconds(10)) { order.append("a") }
+        h.loop.schedule(after: .milliseconds(10)) { order.append("b") }
+        h.clock.advance(by: .milliseconds(50))
+        h.loop.step()
+        #expect(order == ["a", "b", "c"])
+    }
+
+    @Test func aTimerSetByATimerWaitsForTheNextStep() {
+        let h = Harness()
+        h.loop.step()
+        var fired = 0
+        h.loop.schedule(after: .zero) {
+            fired += 1
+            h.loop.schedule(after: .zero) { fired += 1 }
+        }
+        h.loop.step()
+        #expect(fired == 1)
+        h.loop.step()
+        #expect(fired == 2)
+        #expect(h.terminal.waits.suffix(2) == [.zero, .zero])
+    }
+
+    @Test func cancellingIsHarmlessTwiceAndFromInsideTheAction() {
+        let h = Harness()
+        h.loop.step()
+        var fired = 0
+        var id: TimerID?
+        id = h.loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
+            fired += 1
+            if fired == 3, let id { h.loop.cancel(id) }
+        }
+        for _ in 0..<6 { h.loop.step() }
+        #expect(fired == 3)
+        h.loop.cancel(id!)
+        h.loop.cancel(id!)
+        #expect(h.loop.scheduledTimerCount == 0)
+    }
+
+    @Test func stopEndsRun() {
+        let h = Harness()
+        h.terminal.enqueue([.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("q")))])
+        h.loop.onEvent = { event in
+            h.events.append(event)
+            if event == .key(KeyEvent(.character("q"))) { h.loop.stop() }
+        }
+        h.loop.run()
+        #expect(h.events.count == 2)
+        #expect(!h.loop.isRunning)
+        #expect(h.loop.framesDrawn == 1)
+    }
+
+    @Test func timersMatchASortedReferenceUnderRandomScheduling() {
+        var random = ScreenTestRandom.fromEnvironment()
+        for round in 0..<200 {
+            let h = Harness()
+            h.loop.step()
+            var expected: [(deadline: Int, order: Int)] = []
+            var fired: [Int] = []
+            var ids: [(TimerID, Int)] = []
+            for order in 0..<random.int(1...30) {
+                let deadline = random.int(0...50)
+                ids.append((h.loop.schedule(after: .milliseconds(deadline)) { fired.append(order) }, order))
+                expected.append((deadline, order))
+            }
+            for (id, order) in ids where random.chance(0.3) {
+                h.loop.cancel(id)
+                expected.removeAll { $0.order == order }
+            }
+            while h.loop.scheduledTimerCount > 0 { h.loop.step() }
+            let reference = expected.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }.map(\.order)
+            #expect(fired == reference, "seed \(random.seed), round \(round)")
+            if fired != reference { return }
+        }
+    }
+}
