@@ -61,6 +61,11 @@ struct BackgroundConfigurationTests {
         #expect(buffer[1, 1].style == Style(background: .palette(236)))
         background.strokeColorTransformer = ConfigurationColorTransformer { _ in .red }
         #expect(paint(background, width: 4, height: 3)[3, 2].style.foreground == .red)
+        #expect(background.resolvedStrokeColor(for: .blue) == .red)
+        background.strokeColorTransformer = nil
+        background.strokeColor = nil
+        let focused = paint(background, width: 4, height: 3, state: state(focused: true))
+        #expect(focused[0, 0].style == Theme.standard.focused)  // the border takes the focus colours
     }
 
     @Test func backgroundInsetsShrinkThePaintedAreaNotTheContent() {
