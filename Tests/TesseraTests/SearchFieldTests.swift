@@ -332,8 +332,13 @@ struct SearchFieldDrawingTests {
         #expect(field.cursor == 2)
         window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 11, y: 0))))
         #expect(field.cursor == 5)
+        window.dispatch(.mouse(MouseEvent(.click(.left), at: Point(x: 3, y: 0))))
+        #expect(field.cursor == 1)
+        window.focusedView = nil
         window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))))  // on the prompt: focus only
-        #expect(field.cursor == 5)
+        #expect(field.cursor == 1)
+        #expect(field.isFocused)
+        #expect(window.dispatch(.mouse(MouseEvent(.press(.right), at: Point(x: 4, y: 0)))) == false)
     }
 
     @Test func tinyWidthsDoNotCrash() {

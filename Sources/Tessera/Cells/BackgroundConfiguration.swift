@@ -19,7 +19,7 @@ public struct BackgroundConfiguration: Equatable {
     /// Foreground for content drawn on this background; nil keeps the terminal's (Tessera's
     /// addition: a terminal cell's text colour belongs to the cell).
     public var foregroundColor: Color?
-    /// The border's colour; nil uses the content's foreground.
+    /// The border's colour; nil uses the content's foreground (focus and selection colours included).
     public var strokeColor: Color?
     public var strokeColorTransformer: ConfigurationColorTransformer?
     /// Above 0 draws a one-cell border with box-drawing characters (on areas at least 2×2).
@@ -65,6 +65,12 @@ public struct BackgroundConfiguration: Equatable {
     public func resolvedBackgroundColor(for tintColor: Color) -> Color {
         let fill = backgroundColor ?? tintColor
         return backgroundColorTransformer?(fill) ?? fill
+    }
+
+    /// The border colour: `strokeColor`, or `tintColor` when it is nil, through the transformer.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+        let stroke = strokeColor ?? tintColor
+        return strokeColorTransformer?(stroke) ?? stroke
     }
 
     /// The style a cell paints before its content: fill, then the state (see the type's notes).
@@ -116,7 +122,7 @@ public struct BackgroundConfiguration: Equatable {
         buffer.fill(area, style: style)
         guard drawsBorder(in: rect) else { return }
         var border = style
-        if let strokeColor { border.foreground = strokeColorTransformer?(strokeColor) ?? strokeColor }
+        border.foreground = resolvedStrokeColor(for: style.foreground)
         let corners: [Character] = cornerRadius > 0 ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         let top = area.minY, bottom = area.maxY - 1, left = area.minX, right = area.maxX - 1
         for x in (left + 1)..<right {

@@ -85,15 +85,16 @@ enum StyledLineBreaker {
     }
 
     /// A paragraph wrapped by `TextWidth.wrap`, its lines mapped back onto the styled graphemes
-    /// by their UTF-8 length (which re-segmentation cannot change). Between lines the wrapper
-    /// drops only breaking spaces, and a line after the first never starts with one.
+    /// by their UTF-8 length (which re-segmentation cannot change). The wrapper drops only
+    /// breaking spaces, and only before a line: at a break, or indentation too wide to share a
+    /// line with the first word; a line starts with a space only when it keeps the indentation.
     private static func wrapByWord(_ paragraph: ArraySlice<StyledCharacter>, width: Int) -> [[StyledCharacter]] {
         let wrapped = TextWidth.wrap(String(paragraph.map(\.character)), width: width)
         var lines: [[StyledCharacter]] = []
         lines.reserveCapacity(wrapped.count)
         var i = paragraph.startIndex
-        for (n, text) in wrapped.enumerated() {
-            if n > 0, let first = text.first {
+        for text in wrapped {
+            if let first = text.first {
                 while i < paragraph.endIndex, paragraph[i].character != first, paragraph[i].character.isWhitespace { i += 1 }
             }
             let bytes = text.utf8.count

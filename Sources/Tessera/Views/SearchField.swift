@@ -130,7 +130,10 @@ public final class SearchField: View {
     public override func handle(_ event: Event) -> Bool {
         switch event {
         case .mouse(let m):
-            guard case .press(.left) = m.kind else { return false }
+            switch m.kind {
+            case .press(.left), .click(.left): break
+            default: return false
+            }
             window?.focusedView = self
             if let index = characterIndex(atColumn: m.position.x) { moveCursor(to: index) }
             return true

@@ -89,7 +89,7 @@ public final class Window {
         let previousFocus = focusBeforeOverlay.remove(at: index)
         overlay.window = nil
         setNeedsLayout()
-        if focusedView == nil || focusedView!.isDescendant(of: overlay) { focusedView = previousFocus }
+        if focusedView.map({ $0.isDescendant(of: overlay) }) ?? true { focusedView = previousFocus }
         repairFocus()
     }
 
