@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+@Suite("Application loop") @MainActor
+struct ApplicationTests {
+    func makeApp() -> (Application, HeadlessTerminal, ManualClock, ListFixtureView) {
+        let clock = ManualClock()
+        let terminal = HeadlessTerminal(size: Size(width: 30, height: 8), clock: clock)
+        let content = ListFixtureView(items: (1...20).map { "Row \($0)" })
+        let app = Application(terminal: terminal, clock: clock, rootView: content.collectionView)
+        return (app, terminal, clock, content)
+    }
+
+    @Test func idleLoopWaitsWithoutATimeoutAndAnimationsAskForFrames() {
+        let (app, terminal, _, content) = makeApp()
+        app.loop.step()                       // first frame
+        #expect(terminal.lastFrame.text.contains("Row 1"))
+        app.loop.step()                       // nothing to do: waits for input with no deadline
+        #expect(terminal.waits.last == .some(nil))
+        let framesBefore = app.loop.framesDrawn
+        content.show(["Row 0"] + (1...20).map { "Row \($0)" }, animated: true)
+        #expect(app.loop.nextDeadline() != nil)
+        var steps = 0
+        while app.loop.nextDeadline() != nil && steps < 100 { app.loop.step(); steps += 1 }
+        #expect(app.loop.framesDrawn - framesBefore >= 8)   // ~200 ms at 60 frames a second
+        #expect(terminal.lastFrame.text.hasPrefix(" Row 0"))
+        #expect(terminal.flushHistory.suffix(app.loop.framesDrawn - framesBefore).contains { $0.cellsChanged > 0 })
+        app.loop.step()
+        #expect(terminal.waits.last == .some(nil))
+    }
+
+    /// Steps until the loop has nothing left to do by itself.
+    func settle(_ app: Application) {
+        app.loop.step()
+        var n = 0
+        while app.loop.nextDeadline() != nil && n < 200 { app.loop.step(); n += 1 }
+    }
+
+    @Test func escapeOnTheFirstScreenStopsAndPopsOtherwise() {
+        let (app, terminal, _, _) = makeApp()
+        app.push(View())
+        #expect(app.depth == 1)
+        terminal.enqueue(.key(KeyEvent(.escape)))
+        app.loop.step()
+        #expect(app.depth == 0)
+        #expect(app.window.focusedView is CollectionView)
+    }
+
+    @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
+        let (app, terminal, _, _) = makeApp()
+        app.loop.step()
+        terminal.enqueue(.key(KeyEvent(.character("?"))))
+        settle(app)
+        #expect(terminal.lastFrame.text.contains("any key closes"))
+        terminal.enqueue(.key(KeyEvent(.character("x"))))
+        settle(app)
+        #expect(!terminal.lastFrame.text.contains("any key closes"))
+        #expect(terminal.lastFrame.text.contains("Row 1"))
+    }
+}
+
+/// A collection view of strings without its own window (the application owns the window).
+@MainActor
+final class ListFixtureView {
+    let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+    let dataSource: CollectionViewDiffableDataSource<Int, String>
+
+    init(items: [String]) {
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        show(items, animated: false)
+    }
+
+    func show(_ items: [String], animated: Bool) {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+}
