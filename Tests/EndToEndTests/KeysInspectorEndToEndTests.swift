@@ -97,13 +97,12 @@ extension EndToEndTests {
         @Test func listsTheDemosAndOpensTheInspector() throws {
             let session = try TmuxSession(command: [try DemoBinary.path])
             defer { session.kill() }
-            try session.waitForText("Tessera demos")
-            try session.waitForText("keys")
+            try session.waitForText("Key Inspector")   // focus starts on the first demo
             try session.sendKeys("Enter")
             try session.waitForText("key and mouse inspector")
             try session.sendKeys("Escape")
             try session.sendKeys("Escape")
-            try session.waitForText("Tessera demos") // back in the menu
+            try session.waitForText("Key Inspector") // back in the launcher
             try session.sendKeys("q")
             #expect(try session.waitForExit() == 0)
         }

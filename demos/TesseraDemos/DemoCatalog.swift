@@ -1,31 +1,49 @@
 import Tessera
 
-/// Everything a demo may want to know about where it runs.
-public struct DemoEnvironment: Sendable {
-    public var capabilities: TerminalCapabilities
-    public init(capabilities: TerminalCapabilities) { self.capabilities = capabilities }
+/// The launcher's groups, in the order of Apple's sample, plus our tools.
+public enum DemoGroup: String, CaseIterable, Sendable {
+    case compositionalLayout = "Compositional Layout"
+    case diffableDataSource = "Diffable Data Source"
+    case lists = "Lists"
+    case outlines = "Outlines"
+    case cellConfigurations = "Cell Configurations"
+    case tools = "Tools"
 }
 
-/// A demo the launcher lists and the command line can open by name.
-public struct DemoEntry: Sendable {
-    /// The subcommand name, e.g. "keys".
+/// A demo the launcher lists and the command line opens by name.
+public struct DemoEntry: @unchecked Sendable {
+    /// The command-line name, e.g. "mountains".
     public var name: String
-    /// One line for the launcher.
+    /// The launcher's title, e.g. "Mountains Search".
+    public var title: String
+    public var group: DemoGroup
+    /// One line for the launcher and `--help`.
     public var summary: String
-    public var make: @Sendable (DemoEnvironment) -> any DemoScreen
+    /// Builds the demo's root view.
+    public var make: (DemoContext) -> View
 
-    public init(name: String, summary: String, make: @escaping @Sendable (DemoEnvironment) -> any DemoScreen) {
+    public init(name: String, title: String, group: DemoGroup, summary: String, make: @escaping (DemoContext) -> View) {
         self.name = name
+        self.title = title
+        self.group = group
         self.summary = summary
         self.make = make
     }
 }
 
-/// What exists, in launcher order. A new demo adds its entry here and a subcommand.
+/// Every demo that exists, in launcher order. Each group's demos are listed in their own file
+/// (`DemoCatalog+<Group>.swift`), so adding one touches one place.
 public enum DemoCatalog {
-    public static let all: [DemoEntry] = [
-        DemoEntry(name: "keys", summary: "Key and mouse inspector: what your terminal sends for each key") {
-            KeysInspector(environment: $0)
-        },
+    public static var all: [DemoEntry] {
+        compositionalLayoutDemos + diffableDataSourceDemos + listDemos + outlineDemos + cellConfigurationDemos + toolDemos
+    }
+
+    public static func entry(named name: String) -> DemoEntry? {
+        all.first { $0.name == name }
+    }
+
+    static let toolDemos: [DemoEntry] = [
+        DemoEntry(name: "keys", title: "Key Inspector", group: .tools,
+                  summary: "every key and mouse event the terminal sends, with its bytes") { KeysInspector(context: $0) },
     ]
 }

@@ -1,18 +1,47 @@
 import ArgumentParser
+import Foundation
 import Tessera
 
-/// `tessera-demos`: with no subcommand, the launcher; otherwise the demo named.
+/// `tessera-demos [demo] [options]`: with no demo, the launcher; otherwise the demo named.
 public struct DemoCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tessera-demos",
         abstract: "Tessera's demos: compositional layouts and diffable data sources in the terminal.",
-        discussion: "Run without a subcommand for a menu of every demo.",
-        subcommands: [KeysCommand.self]
+        discussion: "Run without a demo name for the launcher. Demos:\n"
+            + DemoCatalog.all.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
     )
+
+    @Argument(help: "The demo to open (see the list above); none opens the launcher.")
+    var demo: String?
+
+    @Option(help: "Seed for random data (the Wi-Fi scanner, shuffles).")
+    var seed: UInt64 = 42
+
+    @Option(help: "Mountains: replace the data with N generated peaks.")
+    var synthetic: Int?
+
+    @Flag(name: .customLong("no-animation"), help: "Apply updates without motion (also TESSERA_REDUCED_MOTION=1).")
+    var noAnimation = false
+
+    /// For the end-to-end tests: trap on purpose once the first frame is on screen.
+    @Flag(name: .customLong("crash-after-start"), help: .hidden)
+    var crashAfterStart = false
 
     public init() {}
 
+    public func validate() throws {
+        if let demo, DemoCatalog.entry(named: demo) == nil {
+            throw ValidationError("There is no demo called \"\(demo)\". Choose one of: \(DemoCatalog.all.map(\.name).joined(separator: ", ")).")
+        }
+        if let synthetic, synthetic < 0 { throw ValidationError("--synthetic takes a count of 0 or more (got \(synthetic)).") }
+    }
+
     public func run() throws {
-        DemoRunner.runInTerminal { Launcher(environment: $0) }
+        var options = DemoOptions()
+        options.seed = seed
+        options.syntheticCount = synthetic
+        let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
+        options.animationsEnabled = !noAnimation && !reduced
+        DemoRunner.run(demo.flatMap(DemoCatalog.entry(named:)), options: options, crashAfterFirstFrame: crashAfterStart)
     }
 }

@@ -1,41 +1,13 @@
 import Foundation
 import Tessera
 
-/// Runs a stack of demo screens on an event loop: events go to the top screen, which may open
-/// another on top or close itself; the program ends when the last one closes.
-public final class DemoRunner {
-    public let loop: EventLoop
-    public private(set) var screens: [any DemoScreen]
-
-    public init(root: any DemoScreen, terminal: any Terminal, clock: any LoopClock = SystemLoopClock()) {
-        screens = [root]
-        loop = EventLoop(terminal: terminal, clock: clock)
-        loop.onEvent = { [unowned self] event in handle(event) }
-        loop.onDraw = { [unowned self] buffer in screens.last?.draw(in: &buffer) }
-    }
-
-    public func handle(_ event: Event) {
-        guard let top = screens.last else { return }
-        switch top.handle(event) {
-        case .stay:
-            break
-        case .open(let screen):
-            screens.append(screen)
-        case .close:
-            screens.removeLast()
-            if screens.isEmpty { loop.stop() }
-        }
-        loop.requestFrame()
-    }
-
-    public func run() { loop.run() }
-
-    /// Opens the real terminal and runs the screen `makeRoot` builds, until it closes. When
-    /// there is no usable terminal, prints the one-sentence reason on standard error and exits
-    /// with status 2. `crashAfterFirstFrame` is for the end-to-end tests: a deliberate trap
-    /// once the first frame is on screen, to prove the terminal comes back after a crash.
-    public static func runInTerminal(crashAfterFirstFrame: Bool = false,
-                                     _ makeRoot: (DemoEnvironment) -> any DemoScreen) {
+/// Runs the demos in the real terminal: the launcher (or one demo) on an `Application`.
+public enum DemoRunner {
+    /// Opens the terminal and runs `entry` (nil: the launcher) until it closes. With no usable
+    /// terminal, prints the one-sentence reason on standard error and exits with status 2.
+    /// `crashAfterFirstFrame` is for the end-to-end tests: a deliberate trap once the first
+    /// frame is on screen, to prove the terminal comes back after a crash.
+    public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false) {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -43,18 +15,31 @@ public final class DemoRunner {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(2)
         }
-        let runner = DemoRunner(root: makeRoot(DemoEnvironment(capabilities: terminal.capabilities)), terminal: terminal)
+        let application = makeApplication(terminal: terminal, entry: entry, options: options)
         if crashAfterFirstFrame {
-            let draw = runner.loop.onDraw
-            runner.loop.onDraw = { [unowned runner] buffer in
+            let draw = application.loop.onDraw
+            application.loop.onDraw = { [unowned application] buffer in
                 draw?(&buffer)
                 // Timers set while drawing fire on the next step, after this frame is flushed.
-                runner.loop.schedule(after: .zero) {
+                application.loop.schedule(after: .zero) {
                     fatalError("deliberate crash requested with --crash-after-start")
                 }
             }
         }
-        runner.run()
+        application.run()
         terminal.restore()
+    }
+
+    /// The application showing `entry` (nil: the launcher): also what the screen tests run,
+    /// on a headless terminal.
+    public static func makeApplication(terminal: any Terminal, clock: any LoopClock = SystemLoopClock(),
+                                       entry: DemoEntry?, options: DemoOptions) -> Application {
+        let application = Application(terminal: terminal, clock: clock, rootView: View())
+        let context = DemoContext(application: application, options: options)
+        let root = entry.map { $0.make(context) } ?? Launcher(context: context)
+        application.window.rootView = root
+        application.window.focusedView = nil
+        application.window.moveFocus()
+        return application
     }
 }

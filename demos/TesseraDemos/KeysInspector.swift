@@ -6,7 +6,7 @@ import Tessera
 ///
 /// Quitting takes Esc pressed twice in a row, so that Esc, q and Ctrl-C can all be inspected.
 /// (Terminals that send Alt-Esc as ESC ESC in one go quit too.)
-public final class KeysInspector: DemoScreen {
+public final class KeysInspector: View {
     /// One logged event.
     public struct Entry: Hashable, Sendable {
         public var number: Int
@@ -18,7 +18,7 @@ public final class KeysInspector: DemoScreen {
     public let capacity = 500
     private var count = 0
     private var lastWasEscape = false
-    private let environment: DemoEnvironment
+    private let context: DemoContext
 
     public static let quitHint = "Esc twice quits · every other key (Esc, q, Ctrl-C…) is shown"
 
@@ -32,13 +32,20 @@ public final class KeysInspector: DemoScreen {
     /// Column widths: number, name, modifiers, text; the raw bytes take the rest.
     static let columns = [5, 20, 16, 10]
 
-    public init(environment: DemoEnvironment) {
-        self.environment = environment
+    public init(context: DemoContext) {
+        self.context = context
+        super.init()
     }
 
-    public func handle(_ event: Event) -> DemoResponse {
+    public override var canBecomeFocused: Bool { true }
+
+    /// Every event is logged here, so none reaches the application's own keys.
+    public override func handle(_ event: Event) -> Bool {
         if case .key(let key) = event, key.key == .escape {
-            if key.modifiers == .alt || (key.modifiers.isEmpty && lastWasEscape) { return .close }
+            if key.modifiers == .alt || (key.modifiers.isEmpty && lastWasEscape) {
+                context.close()
+                return true
+            }
             lastWasEscape = key.modifiers.isEmpty
         } else {
             lastWasEscape = false
@@ -46,10 +53,17 @@ public final class KeysInspector: DemoScreen {
         count += 1
         log.append(Entry(number: count, event: event))
         if log.count > 2 * capacity { log.removeFirst(log.count - capacity) } // amortised O(1)
-        return .stay
+        setNeedsDisplay()
+        return true
     }
 
-    public func draw(in buffer: inout ScreenBuffer) {
+    public override func draw(into buffer: inout ScreenBuffer) {
+        var screen = ScreenBuffer(size: frame.size)
+        draw(in: &screen)
+        buffer.blit(screen, at: frame.origin, clip: frame)
+    }
+
+    func draw(in buffer: inout ScreenBuffer) {
         let width = buffer.width, height = buffer.height
         guard width > 0, height > 0 else { return }
         func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
@@ -78,7 +92,7 @@ public final class KeysInspector: DemoScreen {
 
     /// "80×24 · 256 colours · mouse on · synchronized output off · 3 events".
     public func status(size: Size) -> String {
-        let capabilities = environment.capabilities
+        let capabilities = context.capabilities
         return "\(size.width)×\(size.height) · \(capabilities.colorDepth) · mouse \(capabilities.mouse ? "on" : "off")"
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
     }

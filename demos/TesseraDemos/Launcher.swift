@@ -1,53 +1,107 @@
 import Tessera
 
-/// The menu `tessera-demos` opens with no subcommand: every demo in the catalog, one a line.
-/// Up/Down (or k/j) choose, Enter opens, q or Esc quits. Kept small on purpose: a launcher
-/// built on the collection view replaces it once that exists.
-public final class Launcher: DemoScreen {
-    public let entries: [DemoEntry]
-    public private(set) var selection = 0
-    private let environment: DemoEnvironment
+/// The first screen: every demo, grouped as in Apple's sample, in a sidebar outline built from
+/// a section snapshot. Groups expand and collapse (→/← or Enter); Enter on a demo opens it,
+/// and Esc there comes back here with focus where it was.
+public final class Launcher: View {
+    enum Item: Hashable {
+        case group(DemoGroup)
+        case demo(String)
+    }
 
-    static let titleStyle = Style(foreground: .black, background: .cyan, attributes: .bold)
-    static let selectedStyle = Style(attributes: [.reverse, .bold])
-    static let hintStyle = Style(attributes: .dim)
+    let title = TitleBar(title: "Tessera", subtitle: "compositional layouts and diffable data sources, in the terminal")
+    let collectionView: CollectionView
+    let hintBar = HintBar()
+    private(set) var dataSource: CollectionViewDiffableDataSource<Int, Item>!
+    private let context: DemoContext
+    private let entries: [DemoEntry]
 
-    public init(environment: DemoEnvironment, entries: [DemoEntry] = DemoCatalog.all) {
-        self.environment = environment
+    public init(context: DemoContext, entries: [DemoEntry] = DemoCatalog.all) {
+        self.context = context
         self.entries = entries
+        collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
+        super.init()
+        let stack = StackView()
+        stack.addArrangedSubview(title, height: .fixed(1))
+        stack.addArrangedSubview(collectionView, height: .flexible())
+        stack.addArrangedSubview(hintBar, height: .fixed(1))
+        addSubview(stack)
+        configureDataSource()
+        collectionView.delegate = self
     }
 
-    public func draw(in buffer: inout ScreenBuffer) {
-        let width = buffer.width
-        buffer.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Self.titleStyle)
-        buffer.draw(" Tessera demos", in: Rect(x: 0, y: 0, width: width, height: 1), style: Self.titleStyle)
-        let nameWidth = (entries.map { TextWidth.of($0.name) }.max() ?? 0) + 2
-        for (index, entry) in entries.enumerated() {
-            let y = 2 + index
-            let selected = index == selection
-            let style = selected ? Self.selectedStyle : Style()
-            let line = (selected ? " ▸ " : "   ") + TextWidth.pad(entry.name, to: nameWidth) + entry.summary + " "
-            buffer.draw(line, in: Rect(x: 1, y: y, width: width - 2, height: 1), style: style)
-        }
-        buffer.draw(" ↑/↓ choose · Enter open · q or Esc quit",
-                    in: Rect(x: 0, y: buffer.height - 1, width: width, height: 1), style: Self.hintStyle)
+    public override func layoutSubviews() {
+        subviews.first?.frame = frame
     }
 
-    public func handle(_ event: Event) -> DemoResponse {
-        guard case .key(let key) = event else { return .stay }
-        switch (key.key, key.modifiers) {
-        case (.up, []), (.character("k"), []):
-            selection = max(0, selection - 1)
-        case (.down, []), (.character("j"), []):
-            selection = min(entries.count - 1, selection + 1)
-        case (.enter, []):
-            guard entries.indices.contains(selection) else { return .stay }
-            return .open(entries[selection].make(environment))
-        case (.escape, []), (.character("q"), []), (.character("c"), .ctrl):
-            return .close
-        default:
-            break
+    private func configureDataSource() {
+        let groupCell = CollectionView.CellRegistration<CollectionViewListCell, DemoGroup> { cell, _, group in
+            var content = ListContentConfiguration.header()
+            content.text = group.rawValue
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
         }
-        return .stay
+        let demoCell = CollectionView.CellRegistration<CollectionViewListCell, DemoEntry> { cell, _, entry in
+            var content = ListContentConfiguration.valueCell()
+            content.text = entry.title
+            content.secondaryText = entry.summary
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+            switch item {
+            case .group(let group): return view.dequeueConfiguredReusableCell(using: groupCell, for: path, item: group)
+            case .demo(let name): return byName[name].map { view.dequeueConfiguredReusableCell(using: demoCell, for: path, item: $0) }
+            }
+        }
+        var outline = DiffableDataSourceSectionSnapshot<Item>()
+        for group in DemoGroup.allCases {
+            let demos = entries.filter { $0.group == group }
+            guard !demos.isEmpty else { continue }
+            outline.append([.group(group)])
+            outline.append(demos.map { .demo($0.name) }, to: .group(group))
+            outline.expand([.group(group)])
+        }
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        if outline.items.count > 1 { collectionView.focusItem(at: IndexPath(item: 1, section: 0)) }
+    }
+
+    func open(_ name: String) {
+        guard let entry = entries.first(where: { $0.name == name }) else { return }
+        context.open(entry)
+    }
+}
+
+extension Launcher: CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath)
+        if case .demo(let name) = dataSource.itemIdentifier(for: indexPath) { open(name) }
+    }
+}
+
+/// A one-line title: bold name, then a dim subtitle.
+final class TitleBar: View {
+    var title: String { didSet { setNeedsDisplay() } }
+    var subtitle: String { didSet { setNeedsDisplay() } }
+
+    init(title: String, subtitle: String = "") {
+        self.title = title
+        self.subtitle = subtitle
+        super.init()
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        guard frame.height > 0 else { return }
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        var style = theme.header
+        style.attributes.insert(.reverse)
+        buffer.fill(row, style: style)
+        let used = buffer.draw(" \(title) ", at: row.origin, style: style, clip: row)
+        if !subtitle.isEmpty {
+            var dim = style
+            dim.attributes.remove(.bold)
+            buffer.draw(" " + subtitle, in: Rect(x: row.x + used, y: row.y, width: row.width - used, height: 1), style: dim)
+        }
     }
 }

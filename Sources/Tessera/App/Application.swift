@@ -11,11 +11,16 @@ public final class Application {
     public let loop: EventLoop
     public let window: Window
     /// Screens under the current one: their root views and where focus was.
-    private var stack: [(root: View, focus: View?)] = []
+    private var stack: [(root: View, focus: View?, onClose: (() -> Void)?)] = []
+    /// Called when the current screen closes (set by `push`).
+    private var currentOnClose: (() -> Void)?
     /// Asked first about events no view handled; return true when handled.
     public var onUnhandledEvent: ((Event) -> Bool)?
     /// Keys listed in the `?` help besides the focused view's own.
-    public var globalKeyHints: [KeyHint] = [KeyHint("?", "this help"), KeyHint("Esc/q", "back"), KeyHint("^C", "quit")]
+    public var globalKeyHints: [KeyHint] {
+        get { window.globalKeyHints }
+        set { window.globalKeyHints = newValue }
+    }
 
     public init(terminal: any Terminal, clock: any LoopClock = SystemLoopClock(), rootView: View) {
         self.terminal = terminal
@@ -24,6 +29,7 @@ public final class Application {
         window.clock = clock
         window.theme = Theme(colorDepth: terminal.capabilities.colorDepth)
         window.frameRequested = { [unowned self] in loop.requestFrame() }
+        window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
         loop.onDraw = { [unowned self] buffer in draw(into: &buffer) }
         if window.focusedView == nil { window.moveFocus() }
@@ -43,8 +49,10 @@ public final class Application {
     // MARK: Screens
 
     /// Shows `root` as a new screen, focusing `focus` (or its first focusable view).
-    public func push(_ root: View, focus: View? = nil) {
-        stack.append((window.rootView, window.focusedView))
+    /// `onClose` runs when the screen is popped (stop its timers there).
+    public func push(_ root: View, focus: View? = nil, onClose: (() -> Void)? = nil) {
+        stack.append((window.rootView, window.focusedView, currentOnClose))
+        currentOnClose = onClose
         window.rootView = root
         window.focusedView = focus
         if focus == nil { window.moveFocus() }
@@ -53,7 +61,9 @@ public final class Application {
 
     /// Back to the screen below, focus where it was; quits from the first screen.
     public func pop() {
-        guard let below = stack.popLast() else { stop(); return }
+        currentOnClose?()
+        guard let below = stack.popLast() else { currentOnClose = nil; stop(); return }
+        currentOnClose = below.onClose
         window.rootView = below.root
         window.focusedView = below.focus
         window.setNeedsLayout()
@@ -69,7 +79,7 @@ public final class Application {
         guard case .key(let key) = event else { return }
         switch (key.key, key.modifiers) {
         case (.character("?"), _):
-            HelpOverlay(hints: window.activeKeyHints + globalKeyHints).present(in: window)
+            HelpOverlay(hints: window.activeKeyHints).present(in: window)
         case (.escape, []), (.character("q"), []):
             pop()
         case (.character("c"), .ctrl):

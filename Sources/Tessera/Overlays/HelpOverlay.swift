@@ -5,6 +5,7 @@ public final class HelpOverlay: View {
     public let title: String
     public let hints: [KeyHint]
     private var previousFocus: View?
+    static let footer = "any key closes"
 
     public init(title: String = "Keys", hints: [KeyHint]) {
         self.title = title
@@ -31,7 +32,7 @@ public final class HelpOverlay: View {
     public override func draw(into buffer: inout ScreenBuffer) {
         let keyWidth = hints.map { TextWidth.of($0.keys) }.max() ?? 0
         let textWidth = hints.map { TextWidth.of($0.action) }.max() ?? 0
-        let box = OverlayBox.place(innerWidth: keyWidth + 2 + textWidth, innerHeight: hints.count + 2, in: frame)
+        let box = OverlayBox.place(innerWidth: max(keyWidth + 2 + textWidth, TextWidth.of(Self.footer)), innerHeight: hints.count + 2, in: frame)
         let inside = OverlayBox.draw(title: title, in: box, into: &buffer, theme: theme)
         var keyStyle = theme.overlay
         keyStyle.attributes.insert(.bold)
@@ -42,6 +43,6 @@ public final class HelpOverlay: View {
         }
         var dim = theme.overlay
         dim.attributes.insert(.dim)
-        buffer.draw("any key closes", in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: dim, alignment: .trailing)
+        buffer.draw(Self.footer, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: dim, alignment: .trailing)
     }
 }

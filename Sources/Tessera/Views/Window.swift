@@ -125,9 +125,11 @@ public final class Window {
         switch event {
         case .resize(let newSize):
             resize(to: newSize)
+            _ = focusedView?.handle(event)   // for views that show it (the key inspector)
             return true
         case .resumed:
             setNeedsDisplay()
+            _ = focusedView?.handle(event)
             return true
         case .mouse(let mouse):
             let root = overlays.last ?? rootView
@@ -206,6 +208,10 @@ public final class Window {
             for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
             v = view.superview
         }
+        for h in globalKeyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
         return hints
     }
+
+    /// Keys that work everywhere (set by the application), listed after the focused view's.
+    public var globalKeyHints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
 }

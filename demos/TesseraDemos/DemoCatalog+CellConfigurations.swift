@@ -1,0 +1,6 @@
+import Tessera
+
+extension DemoCatalog {
+    /// The launcher's "Cell Configurations" demos.
+    static let cellConfigurationDemos: [DemoEntry] = []
+}

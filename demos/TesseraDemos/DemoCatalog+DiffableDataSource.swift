@@ -1,0 +1,6 @@
+import Tessera
+
+extension DemoCatalog {
+    /// The launcher's "Diffable Data Source" demos.
+    static let diffableDataSourceDemos: [DemoEntry] = []
+}

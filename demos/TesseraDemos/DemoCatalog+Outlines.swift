@@ -1,0 +1,6 @@
+import Tessera
+
+extension DemoCatalog {
+    /// The launcher's "Outlines" demos.
+    static let outlineDemos: [DemoEntry] = []
+}
