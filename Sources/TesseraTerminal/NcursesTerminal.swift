@@ -33,6 +33,8 @@ public final class NcursesTerminal: Terminal {
     private var encoder = ANSIFrameEncoder()
     private var decoder = InputDecoder()
     private var queued: [Event] = []
+    /// When bytes last arrived: the ESC delay counts from there.
+    private var lastInput: ContinuousClock.Instant?
     private var savedTermios = termios()
     private var active = true
     private let byteCounter = OutputByteCounter()
@@ -190,9 +192,18 @@ public final class NcursesTerminal: Terminal {
         let deadline = timeout.map { clock.now + $0 }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let remaining = deadline.map { max(.zero, $0 - clock.now) }
-            // With a sequence half-read, wait only the ESC delay for the rest of it.
-            let wait = decoder.hasPending ? min(remaining ?? escapeDelay, escapeDelay) : remaining
+            // A half-read sequence means what it says alone once the ESC delay has passed
+            // since its last byte, however many waits that spans (frames come every 16 ms).
+            var wait = deadline.map { max(.zero, $0 - clock.now) }
+            if decoder.hasPending, let lastInput {
+                let flushAt = lastInput + escapeDelay
+                if clock.now >= flushAt {
+                    process(decoder.flushPending())
+                    if !queued.isEmpty { return takeQueued() }
+                } else {
+                    wait = min(wait ?? escapeDelay, flushAt - clock.now)
+                }
+            }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
@@ -201,12 +212,12 @@ public final class NcursesTerminal: Terminal {
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
+                    lastInput = clock.now
                     process(decoder.decode(buffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     hangUp()
+                    return []
                 }
-            } else if ready == 0 && decoder.hasPending && (remaining == nil || remaining! >= escapeDelay) {
-                process(decoder.flushPending())
             }
             _ = decoder.takeReplies() // late answers to start-up queries: not input
             if !queued.isEmpty { return takeQueued() }
@@ -240,10 +251,12 @@ public final class NcursesTerminal: Terminal {
         if notices.contains(.resized) { updateSize() }
     }
 
-    /// Standard input is gone (the terminal closed): behave as for SIGHUP.
+    /// Standard input is gone (the terminal closed): behave as for SIGHUP, and if that is
+    /// ignored (nohup), end anyway: there is nothing left to draw on or read from.
     private func hangUp() {
         restore()
         raise(SIGHUP)
+        exit(1)
     }
 
     // MARK: - Suspend, resume, resize
@@ -374,6 +387,7 @@ public final class NcursesTerminal: Terminal {
             guard ready > 0 else { if ready < 0 && errno == EINTR { continue } else { break } }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             guard count > 0 else { break }
+            lastInput = clock.now
             queued.append(contentsOf: decoder.decode(buffer[0..<count]))
             for reply in decoder.takeReplies() {
                 switch reply {
