@@ -42,32 +42,42 @@ public struct ANSIFrameEncoder: Sendable {
     /// The bytes that turn `previous` on screen into `next`. With no `previous` (the screen is
     /// unknown) or one of another size, every cell is written and counted as changed.
     public mutating func encode(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> EncodedFrame {
-        let known = previous.flatMap { $0.size == next.size ? $0 : nil }
         let width = next.width
-        var bytes: [UInt8] = []
-        var cellsChanged = 0
+        let changed = Self.changedCells(next, over: previous)
+        let cellsChanged = changed.reduce(0) { $0 + ($1 ? 1 : 0) }
+        guard cellsChanged > 0 else { return EncodedFrame(bytes: [], cellsChanged: 0) }
 
+        var bytes: [UInt8] = []
+        if synchronizedOutput { bytes.append(contentsOf: Self.beginSynchronizedUpdate) }
         for y in 0..<next.height {
             let rowStart = y * width
             var x = 0
             while x < width {
-                let cell = next.cells[rowStart + x]
-                let span = cell.width == 2 && x + 1 < width ? 2 : 1
-                var changedHere = 0
-                for i in (rowStart + x)..<(rowStart + x + span) where known?.cells[i] != next.cells[i] {
-                    changedHere += 1
-                }
-                // A continuation is drawn by its lead; one found alone (a broken buffer) is a blank.
-                if changedHere > 0 {
-                    if cellsChanged == 0 && synchronizedOutput { bytes.append(contentsOf: Self.beginSynchronizedUpdate) }
-                    cellsChanged += changedHere
-                    write(cell, span: span, x: x, y: y, rowWidth: width, into: &bytes)
+                let i = rowStart + x
+                // A wide grapheme is written once, from its lead, when either of its cells changed.
+                let span = next.cells[i].width == 2 && x + 1 < width ? 2 : 1
+                if changed[i] || (span == 2 && changed[i + 1]) {
+                    write(next.cells[i], span: span, x: x, y: y, rowWidth: width, into: &bytes)
                 }
                 x += span
             }
         }
-        if cellsChanged > 0 && synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
+        if synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
         return EncodedFrame(bytes: bytes, cellsChanged: cellsChanged)
+    }
+
+    /// Which cells of `next` differ from `previous`: all of them when the previous frame is
+    /// unknown or of another size. Comparing cells is the per-frame cost even when nothing
+    /// changed, so this loop avoids bounds checks and copies.
+    static func changedCells(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> [Bool] {
+        guard let previous, previous.size == next.size else {
+            return Array(repeating: true, count: next.cells.count)
+        }
+        return previous.cells.withUnsafeBufferPointer { old in
+            next.cells.withUnsafeBufferPointer { new in
+                (0..<new.count).map { old[$0] != new[$0] }
+            }
+        }
     }
 
     // MARK: - Sequences
@@ -85,17 +95,15 @@ public struct ANSIFrameEncoder: Sendable {
             Self.appendSGR(style, to: &bytes)
             pen = style
         }
-        // Only what takes exactly the cell's columns is written as is: a control or a mark alone
-        // would move the cursor unpredictably, so it goes out as a blank.
-        let grapheme: Character = cell.isContinuation || TextWidth.of(cell.grapheme) != span ? " " : cell.grapheme
-        bytes.append(contentsOf: grapheme.utf8)
-        let after = x + (grapheme == " " ? 1 : span)
-        cursor = after < rowWidth ? Point(x: after, y: y) : nil
-        if grapheme == " " && span == 2 {
-            // The second column of a wide cell we could not draw: blank it too.
-            bytes.append(0x20)
-            cursor = after + 1 < rowWidth ? Point(x: after + 1, y: y) : nil
+        // Only a grapheme that takes exactly the cell's columns is sent as is: a lone mark or a
+        // control would move the cursor unpredictably, so a broken cell goes out as blanks.
+        if !cell.isContinuation && TextWidth.of(cell.grapheme) == span {
+            bytes.append(contentsOf: cell.grapheme.utf8)
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: span))
         }
+        let after = x + span
+        cursor = after < rowWidth ? Point(x: after, y: y) : nil
     }
 
     static func appendCursorPosition(_ p: Point, to bytes: inout [UInt8]) {

@@ -19,7 +19,10 @@ public enum TextWidth {
 
     /// The columns one grapheme takes: 0, 1 or 2.
     public static func of(_ c: Character) -> Int {
-        if let ascii = c.asciiValue { return asciiWidth(ascii) }
+        // A lone ASCII byte first (cheaper than `asciiValue`, which also folds "\r\n"); ASCII
+        // with marks ("e\u{301}") takes the general path below.
+        let utf8 = c.utf8
+        if utf8.count == 1, let byte = utf8.first { return asciiWidth(byte) }
         let scalars = c.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
@@ -28,19 +31,25 @@ public enum TextWidth {
     }
 
     /// The columns a string takes: the sum of its graphemes' widths.
-    public static func of(_ s: String) -> Int {
+    public static func of(_ s: String) -> Int { widthOfText(s) }
+
+    /// The columns a slice of a string takes, without copying it.
+    public static func of(_ s: Substring) -> Int { widthOfText(s) }
+
+    private static func widthOfText(_ s: some StringProtocol) -> Int {
         var asciiWidthSoFar = 0
         for byte in s.utf8 {
-            // Leaves the fast path at the first non-ASCII byte; ASCII is every grapheme of its own
+            // Leaves the fast path at the first non-ASCII byte; in ASCII every byte is a grapheme
             // (but "\r\n", which is 0 either way), so counting printable bytes is exact.
-            guard byte < 0x80 else { return widthOfGraphemes(s) }
+            guard byte < 0x80 else {
+                var total = 0
+                for c in s { total += of(c) }
+                return total
+            }
             asciiWidthSoFar += asciiWidth(byte)
         }
         return asciiWidthSoFar
     }
-
-    /// The columns `text` takes; `Substring` flavour, for slicing without copying.
-    public static func of(_ s: Substring) -> Int { of(String(s)) }
 
     // MARK: - Scalar classes
 
@@ -95,12 +104,6 @@ public enum TextWidth {
         }
         guard let base else { return 0 }
         return width(ofClass: base)
-    }
-
-    private static func widthOfGraphemes(_ s: String) -> Int {
-        var total = 0
-        for c in s { total += of(c) }
-        return total
     }
 }
 

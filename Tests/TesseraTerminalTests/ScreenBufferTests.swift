@@ -281,8 +281,9 @@ struct ScreenBufferTests {
                 case 3: buffer.fill(rect, with: Cell(random.pick(graphemes), style: style))
                 case 4: buffer.resize(to: Size(width: random.int(0...7), height: random.int(0...3)))
                 case 5:
-                    var other = ScreenBuffer(width: random.int(0...5), height: random.int(0...3))
-                    other.draw("日a本😀b", at: Point(x: random.int(-1...1), y: 0), style: style)
+                    var other = ScreenBuffer(width: random.int(0...6), height: random.int(0...3))
+                    other.fill(other.bounds, with: Cell("日", style: style))
+                    other.draw("a本😀b語", at: Point(x: random.int(-1...1), y: 0), style: style)
                     buffer.blit(other, at: point, clip: random.chance(0.5) ? rect : nil)
                 case 6: buffer.applyStyle({ _ in style }, in: rect)
                 default: buffer.clear()
