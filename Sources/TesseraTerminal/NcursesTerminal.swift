@@ -71,7 +71,7 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         typeahead(-1) // ncurses must not peek at our input to cut an update short
-        _ = tessera_set_escdelay(Int32(escapeDelay.components.seconds * 1000 + escapeDelay.components.attoseconds / 1_000_000_000_000_000))
+        _ = tessera_set_escdelay(Self.milliseconds(escapeDelay))
         keypad(tessera_stdscr(), true)
         _ = curs_set(0)
 
@@ -89,6 +89,8 @@ public final class NcursesTerminal: Terminal {
         let mouse = tessera_tigetstr("kmous") != nil
         capabilities = TerminalCapabilities(colorDepth: depth, mouse: mouse, synchronizedOutput: false)
         size = Self.currentSize()
+        // From here on, however the program ends, the terminal is put back.
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
 
         // Enter the alternate screen now (ncurses does on the first update), then talk to
         // the terminal directly: mouse reporting, and the synchronized-output question.
@@ -97,7 +99,6 @@ public final class NcursesTerminal: Terminal {
         if mouse { Self.write(Self.mouseOn) }
         capabilities.synchronizedOutput = probeSynchronizedOutput()
         encoder = ANSIFrameEncoder(capabilities: capabilities)
-        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
     }
 
     deinit { restore() }
