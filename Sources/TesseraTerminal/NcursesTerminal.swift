@@ -33,6 +33,8 @@ public final class NcursesTerminal: Terminal {
     private var encoder = ANSIFrameEncoder()
     private var decoder = InputDecoder()
     private var queued: [Event] = []
+    /// When bytes last arrived: the ESC delay counts from there.
+    private var lastInput: ContinuousClock.Instant?
     private var savedTermios = termios()
     private var active = true
     private let byteCounter = OutputByteCounter()
@@ -69,7 +71,7 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         typeahead(-1) // ncurses must not peek at our input to cut an update short
-        _ = tessera_set_escdelay(Int32(escapeDelay.components.seconds * 1000 + escapeDelay.components.attoseconds / 1_000_000_000_000_000))
+        _ = tessera_set_escdelay(Self.milliseconds(escapeDelay))
         keypad(tessera_stdscr(), true)
         _ = curs_set(0)
 
@@ -87,6 +89,8 @@ public final class NcursesTerminal: Terminal {
         let mouse = tessera_tigetstr("kmous") != nil
         capabilities = TerminalCapabilities(colorDepth: depth, mouse: mouse, synchronizedOutput: false)
         size = Self.currentSize()
+        // From here on, however the program ends, the terminal is put back.
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
 
         // Enter the alternate screen now (ncurses does on the first update), then talk to
         // the terminal directly: mouse reporting, and the synchronized-output question.
@@ -95,7 +99,6 @@ public final class NcursesTerminal: Terminal {
         if mouse { Self.write(Self.mouseOn) }
         capabilities.synchronizedOutput = probeSynchronizedOutput()
         encoder = ANSIFrameEncoder(capabilities: capabilities)
-        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
     }
 
     deinit { restore() }
@@ -190,9 +193,18 @@ public final class NcursesTerminal: Terminal {
         let deadline = timeout.map { clock.now + $0 }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let remaining = deadline.map { max(.zero, $0 - clock.now) }
-            // With a sequence half-read, wait only the ESC delay for the rest of it.
-            let wait = decoder.hasPending ? min(remaining ?? escapeDelay, escapeDelay) : remaining
+            // A half-read sequence means what it says alone once the ESC delay has passed
+            // since its last byte, however many waits that spans (frames come every 16 ms).
+            var wait = deadline.map { max(.zero, $0 - clock.now) }
+            if decoder.hasPending, let lastInput {
+                let flushAt = lastInput + escapeDelay
+                if clock.now >= flushAt {
+                    process(decoder.flushPending())
+                    if !queued.isEmpty { return takeQueued() }
+                } else {
+                    wait = min(wait ?? escapeDelay, flushAt - clock.now)
+                }
+            }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
@@ -201,12 +213,12 @@ public final class NcursesTerminal: Terminal {
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
+                    lastInput = clock.now
                     process(decoder.decode(buffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     hangUp()
+                    return []
                 }
-            } else if ready == 0 && decoder.hasPending && (remaining == nil || remaining! >= escapeDelay) {
-                process(decoder.flushPending())
             }
             _ = decoder.takeReplies() // late answers to start-up queries: not input
             if !queued.isEmpty { return takeQueued() }
@@ -240,10 +252,12 @@ public final class NcursesTerminal: Terminal {
         if notices.contains(.resized) { updateSize() }
     }
 
-    /// Standard input is gone (the terminal closed): behave as for SIGHUP.
+    /// Standard input is gone (the terminal closed): behave as for SIGHUP, and if that is
+    /// ignored (nohup), end anyway: there is nothing left to draw on or read from.
     private func hangUp() {
         restore()
         raise(SIGHUP)
+        exit(1)
     }
 
     // MARK: - Suspend, resume, resize
@@ -374,6 +388,7 @@ public final class NcursesTerminal: Terminal {
             guard ready > 0 else { if ready < 0 && errno == EINTR { continue } else { break } }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             guard count > 0 else { break }
+            lastInput = clock.now
             queued.append(contentsOf: decoder.decode(buffer[0..<count]))
             for reply in decoder.takeReplies() {
                 switch reply {

@@ -20,15 +20,15 @@ import Glibc
 ///
 /// SIGWINCH and SIGCONT only write a byte to a self-pipe; `wakeDescriptor` lets the input
 /// wait `poll` on it, and `takeNotices()` says what happened.
-public enum TerminalGuard {
+enum TerminalGuard {
     /// What signals told the main thread since it last asked.
-    public struct Notices: OptionSet, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+    struct Notices: OptionSet, Sendable {
+        let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
         /// SIGWINCH: the terminal's size may have changed.
-        public static let resized = Notices(rawValue: 1 << 0)
+        static let resized = Notices(rawValue: 1 << 0)
         /// SIGCONT after a SIGTSTP stopped us: the terminal must be taken over again.
-        public static let resumedFromStop = Notices(rawValue: 1 << 1)
+        static let resumedFromStop = Notices(rawValue: 1 << 1)
     }
 
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -41,7 +41,7 @@ public enum TerminalGuard {
     /// The Swift runtime's backtracer also catches crash signals; in a terminal it stops and
     /// asks "press space to interact", which a full-screen program cannot show. We take those
     /// signals over and chain to it only when `SWIFT_BACKTRACE` is set, i.e. someone asked.
-    public static func install() {
+    static func install() {
         let state = GuardState.shared
         guard state.pointee.installed == 0 else { return }
         state.pointee.installed = 1
@@ -86,7 +86,7 @@ public enum TerminalGuard {
     /// The terminal is now in program mode. `reset` undoes it from any state; `termios` is
     /// how the terminal was found. `restoreNormally` is what a clean exit should run instead
     /// (ncurses' own `endwin`), called from `atexit`.
-    public static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping () -> Void) {
+    static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping () -> Void) {
         let state = GuardState.shared
         state.pointee.armed = 0
         state.pointee.reset?.deallocate()
@@ -102,7 +102,7 @@ public enum TerminalGuard {
 
     /// A normal restore happened: nothing is left to undo. Standard error is given back,
     /// with whatever was written to it meanwhile.
-    public static func disarm() {
+    static func disarm() {
         let state = GuardState.shared
         state.pointee.armed = 0
         normalRestore = nil
@@ -110,13 +110,13 @@ public enum TerminalGuard {
     }
 
     /// Whether a handler would restore the terminal right now.
-    public static var isArmed: Bool { GuardState.shared.pointee.armed != 0 }
+    static var isArmed: Bool { GuardState.shared.pointee.armed != 0 }
 
     /// Becomes readable when a signal has something to say; -1 before `install()`.
-    public static var wakeDescriptor: Int32 { GuardState.shared.pointee.wakeRead }
+    static var wakeDescriptor: Int32 { GuardState.shared.pointee.wakeRead }
 
     /// Drains the self-pipe and reports what it carried.
-    public static func takeNotices() -> Notices {
+    static func takeNotices() -> Notices {
         let state = GuardState.shared
         var notices: Notices = []
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -316,13 +316,13 @@ private func handleNotice(_ signal: Int32) {
 extension TerminalGuard {
     /// The program itself is handing the terminal back for a while (Ctrl-Z): handlers must
     /// not reset it meanwhile. Standard error stays captured.
-    public static func standDown() {
+    static func standDown() {
         GuardState.shared.pointee.armed = 0
     }
 
     /// The program has the terminal again (after `fg`): the reset sequence and saved
     /// termios given to `arm` still hold.
-    public static func rearm() {
+    static func rearm() {
         let state = GuardState.shared
         guard state.pointee.reset != nil else { return }
         state.pointee.armed = 1

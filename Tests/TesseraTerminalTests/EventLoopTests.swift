@@ -194,6 +194,19 @@ private let frame = EventLoop.minimumFrameInterval
         #expect(h.loop.scheduledTimerCount == 0)
     }
 
+    @Test func cancellingMostOfManyTimersLeavesTheRestInOrder() {
+        let h = Harness()
+        h.loop.step()
+        var fired: [Int] = []
+        let ids = (0..<300).map { index in
+            h.loop.schedule(after: .seconds(300 - index)) { fired.append(index) } // latest set first
+        }
+        for (index, id) in ids.enumerated() where index % 10 != 0 { h.loop.cancel(id) }
+        #expect(h.loop.scheduledTimerCount == 30)
+        while h.loop.scheduledTimerCount > 0 { h.loop.step() }
+        #expect(fired == stride(from: 290, through: 0, by: -10).map { $0 })
+    }
+
     @Test func stopEndsRun() {
         let h = Harness()
         h.terminal.enqueue([.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("q")))])

@@ -30,7 +30,7 @@ public final class KeysInspector: View {
     static let hintStyle = Style(attributes: .dim)
 
     /// Column widths: number, name, modifiers, text; the raw bytes take the rest.
-    static let columns = [5, 20, 16, 10]
+    static let columns = [5, 18, 15, 9]
 
     public init(context: DemoContext) {
         self.context = context
