@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts"], exclude: ["Golden"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
-        .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"]),
+        .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
