@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraTerminal
 
 /// A list row (Apple's `UICollectionViewListCell`): indentation from the outline level,
@@ -35,9 +36,26 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The cell's leading column in the last drawing, which `accessoryColumns` count from.
     private var cellMinX = 0
 
+    /// The appearance of the list the cell is in, set by the collection view from the section's
+    /// list configuration: it picks the default background (grouped lists fill their rows).
+    public internal(set) var listAppearance: CollectionLayoutListConfiguration.Appearance? {
+        didSet { if listAppearance != oldValue { invalidateImage() } }
+    }
+    /// Set by the collection view for rows of outline sections: whether the row has children.
+    /// A leaf's outline disclosure is hidden but keeps its column, so names line up.
+    var isOutlineParent: Bool? { didSet { if isOutlineParent != oldValue { invalidateImage() } } }
+
     public required init() { super.init() }
 
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        switch listAppearance {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: .listSidebarCell()
+        default: .listPlainCell()
+        }
+    }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
@@ -54,7 +72,12 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// The accessories shown in the current editing state, each side in leading-to-trailing order.
     func visibleAccessories() -> (leading: [CellAccessory], trailing: [CellAccessory]) {
-        let shown = accessories.filter { $0.isDisplayed(editing: configurationState.isEditing) }
+        let shown = accessories.filter { $0.isDisplayed(editing: configurationState.isEditing) }.map { accessory in
+            guard isOutlineParent == false, accessory.accessoryType == .outlineDisclosure, !accessory.options.isHidden else { return accessory }
+            var options = accessory.options
+            options.isHidden = true
+            return CellAccessory(kind: accessory.kind, displayed: accessory.displayed, options: options)
+        }
         func systemOrder(_ side: [CellAccessory], _ rank: (CellAccessory.AccessoryType) -> Int) -> [CellAccessory] {
             side.enumerated()
                 .sorted { (rank($0.element.accessoryType), $0.offset) < (rank($1.element.accessoryType), $1.offset) }

@@ -207,9 +207,14 @@ open class CollectionView: View {
         return false
     }
 
+    /// List cells learn their outline level and role and their list's appearance, as Apple's
+    /// do from the section snapshot and the layout.
     private func applyOutline(to cell: CollectionViewCell, at indexPath: IndexPath) {
-        guard let list = cell as? CollectionViewListCell, let outline = connection?.outlineState(at: indexPath) else { return }
-        if list.indentationLevel != outline.level { list.indentationLevel = outline.level }
+        guard let list = cell as? CollectionViewListCell else { return }
+        list.listAppearance = collectionViewLayout.section(at: indexPath.section)?.listConfiguration?.appearance
+        let outline = connection?.outlineState(at: indexPath)
+        list.isOutlineParent = outline.map(\.hasChildren)
+        if let outline, list.indentationLevel != outline.level { list.indentationLevel = outline.level }
     }
 
     /// Hands a cell back to its registration's pool.
