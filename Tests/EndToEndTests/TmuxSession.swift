@@ -50,7 +50,11 @@ public final class TmuxSession {
         // #{pane_dead_status} is sometimes never filled in (a race in tmux, seen with plain sh too).
         arguments += ["/bin/sh", "-c", "\"$@\"; echo $? > \"$0\"", exitStatusFile.path] + command
         try tmux(arguments)
+        socketPath = try? display("#{socket_path}")
     }
+
+    /// tmux leaves its socket file behind when the server exits: `kill()` removes it.
+    private var socketPath: String?
 
     private var exitStatusFile: URL { directory.appendingPathComponent("exit-status") }
 
@@ -76,6 +80,7 @@ public final class TmuxSession {
         guard !killed else { return }
         killed = true
         _ = try? tmux(["kill-server"], allowFailure: true)
+        if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(at: directory)
     }
 
