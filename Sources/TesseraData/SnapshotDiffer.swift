@@ -260,9 +260,12 @@ struct PositionMaps {
     func matchRun<Item: Equatable>(old: [Item], from oldPosition: Int, oldStart: Int, new: [Item], from newPosition: Int, newStart: Int) -> Int {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                // A section copied unchanged from the old snapshot shares its storage: where
+                // the positions line up, the items are equal without comparing them.
+                let sameStorage = old.baseAddress == new.baseAddress && oldPosition == newPosition
                 var oldIndex = oldPosition, newIndex = newPosition
                 while oldIndex < old.count && newIndex < new.count
-                    && newOfOld[oldStart + oldIndex] < 0 && old[oldIndex] == new[newIndex] {
+                    && newOfOld[oldStart + oldIndex] < 0 && (sameStorage || old[oldIndex] == new[newIndex]) {
                     match(old: oldStart + oldIndex, new: newStart + newIndex)
                     oldIndex += 1
                     newIndex += 1
