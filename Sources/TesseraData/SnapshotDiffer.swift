@@ -78,9 +78,9 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
     @usableFromInline let sections: OrderMatching
-    /// Flattened positions, -1 for none.
-    @usableFromInline var oldIndexOfNewItem: [Int]
-    @usableFromInline var newIndexOfOldItem: [Int]
+    /// Flattened positions, -1 for none; filled by `run()`.
+    @usableFromInline var oldIndexOfNewItem: [Int] = []
+    @usableFromInline var newIndexOfOldItem: [Int] = []
     @usableFromInline var deletes: [IndexPath] = []
     @usableFromInline var inserts: [IndexPath] = []
     @usableFromInline var moves: [Move] = []
@@ -97,8 +97,6 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
         self.old = old
         self.new = new
         self.sections = OrderMatching(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
-        self.oldIndexOfNewItem = [Int](repeating: -1, count: new.numberOfItems)
-        self.newIndexOfOldItem = [Int](repeating: -1, count: old.numberOfItems)
         if !new.isVerified { insertedItems = [:] }
     }
 
