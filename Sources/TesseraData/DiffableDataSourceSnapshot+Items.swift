@@ -30,7 +30,11 @@ extension DiffableDataSourceSnapshot {
             recountStarts(from: slots[slot].ordinal)
             renewPendingIndex()
         } else {
-            insertItems(identifiers, inSlot: slot, at: slots[slot].items.count, operation)
+            // A separate statement, so no temporary copy of the section outlives it and the
+            // append below finds the items array unshared (debug builds keep temporaries
+            // until the end of the statement).
+            let end = slots[slot].items.count
+            insertItems(identifiers, inSlot: slot, at: end, operation)
         }
     }
 

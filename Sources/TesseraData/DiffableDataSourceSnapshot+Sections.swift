@@ -5,7 +5,8 @@ extension DiffableDataSourceSnapshot {
     /// Adds sections at the end. Stops if a section is already in the snapshot or is given twice.
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        insertSections(identifiers, at: slotOrder.count, "appendSections")
+        let end = slotOrder.count  // its own statement: see appendItems
+        insertSections(identifiers, at: end, "appendSections")
     }
 
     /// Inserts sections before an existing section.

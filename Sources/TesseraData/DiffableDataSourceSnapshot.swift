@@ -285,5 +285,7 @@ extension DiffableDataSourceSnapshot {
 /// this module builds and reads index paths by position only.
 @inlinable
 func makeIndexPath(section: Int, item: Int) -> IndexPath {
-    IndexPath(indexes: [section, item])
+    // Same value as `IndexPath(indexes: [section, item])`, without allocating an array (the
+    // differ makes one per change).
+    IndexPath(index: section).appending(item)
 }

@@ -12,9 +12,8 @@ import Foundation
 /// items carried along by a section move are not item moves.
 ///
 /// Made by `newSnapshot.changes(from: oldSnapshot)` or `SnapshotChanges(from:to:)`.
-/// Cost: O(s + n) to walk both snapshots, where the common prefix and suffix of each section
-/// are compared without hashing; one hash look-up per item between them; O(k log k) for the
-/// k kept items there. Never quadratic.
+/// Cost: O(s + n) comparisons to walk both snapshots in step, one hash look-up per item where
+/// they disagree, O(k log k) for the k items that were reordered. Never quadratic.
 public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// A section that stayed but changed place: old index → new index.
     public struct SectionMove: Hashable, Sendable {

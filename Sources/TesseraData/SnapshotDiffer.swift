@@ -78,9 +78,9 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
     @usableFromInline let sections: OrderMatching
-    /// Flattened positions, -1 for none.
-    @usableFromInline var oldIndexOfNewItem: [Int]
-    @usableFromInline var newIndexOfOldItem: [Int]
+    /// Flattened positions, -1 for none; filled by `run()`.
+    @usableFromInline var oldIndexOfNewItem: [Int] = []
+    @usableFromInline var newIndexOfOldItem: [Int] = []
     @usableFromInline var deletes: [IndexPath] = []
     @usableFromInline var inserts: [IndexPath] = []
     @usableFromInline var moves: [Move] = []
@@ -97,8 +97,6 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
         self.old = old
         self.new = new
         self.sections = OrderMatching(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
-        self.oldIndexOfNewItem = [Int](repeating: -1, count: new.numberOfItems)
-        self.newIndexOfOldItem = [Int](repeating: -1, count: old.numberOfItems)
         if !new.isVerified { insertedItems = [:] }
     }
 
@@ -260,9 +258,12 @@ struct PositionMaps {
     func matchRun<Item: Equatable>(old: [Item], from oldPosition: Int, oldStart: Int, new: [Item], from newPosition: Int, newStart: Int) -> Int {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                // A section copied unchanged from the old snapshot shares its storage: where
+                // the positions line up, the items are equal without comparing them.
+                let sameStorage = old.baseAddress == new.baseAddress && oldPosition == newPosition
                 var oldIndex = oldPosition, newIndex = newPosition
                 while oldIndex < old.count && newIndex < new.count
-                    && newOfOld[oldStart + oldIndex] < 0 && old[oldIndex] == new[newIndex] {
+                    && newOfOld[oldStart + oldIndex] < 0 && (sameStorage || old[oldIndex] == new[newIndex]) {
                     match(old: oldStart + oldIndex, new: newStart + newIndex)
                     oldIndex += 1
                     newIndex += 1
