@@ -25,7 +25,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         // Pure Swift layers: no terminal in them.
-        .target(name: "TesseraData"),
+        .target(name: "TesseraData", exclude: ["README.md"]),
         .target(name: "TesseraLayout", exclude: ["README.md"]),
         // Screen model and backends.
         .target(name: "TesseraTerminal", dependencies: ["CNcursesw"]),
