@@ -20,7 +20,8 @@ final class Harness {
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, String>
 
-    init(size: Size = Size(width: 40, height: 12), layout: CollectionViewCompositionalLayout) {
+    init(size: Size = Size(width: 40, height: 12), layout: CollectionViewCompositionalLayout,
+         configure: ((CollectionViewListCell, String) -> Void)? = nil) {
         collectionView = CollectionView(collectionViewLayout: layout)
         window = Window(size: size, rootView: collectionView)
         window.clock = clock
@@ -30,6 +31,7 @@ final class Harness {
             content.text = item
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
+            configure?(cell, item)
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
@@ -61,6 +63,14 @@ final class Harness {
 
     func press(_ key: Key, _ modifiers: Modifiers = []) {
         window.dispatch(.key(KeyEvent(key, modifiers: modifiers)))
+        settle()
+    }
+
+    /// Asks for the items' cells to be configured again (reconfigureItems).
+    func reconfigure(_ items: [String]) {
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(items)
+        dataSource.apply(snapshot, animatingDifferences: false)
         settle()
     }
 

@@ -78,26 +78,44 @@ extension CollectionView {
         return false
     }
 
-    /// Enter or Space: flip a toggle, open or close a header-style outline parent, or select.
+    /// Enter or Space: flip a toggle, open or close a header-style outline parent, reveal a
+    /// delete accessory's actions in edit mode, or select.
     @discardableResult
     public func activateFocusedItem() -> Bool {
         guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }
         if let cell = cellForItem(at: path) as? CollectionViewListCell {
             let shown = cell.visibleAccessories()
-            for accessory in shown.leading + shown.trailing {
+            for accessory in shown.leading + shown.trailing where !accessory.options.isHidden {
                 switch accessory.kind {
-                case .toggle(let isOn, let handler):
-                    handler(!isOn)
-                    return true
-                case .outlineDisclosure(let options, let handler) where options.style != .cell:
-                    if let handler { handler() } else { connection?.toggleExpansion(at: path, expand: nil) }
-                    if options.style == .header { return true }
-                default: continue
+                case .toggle:
+                    return perform(accessory, at: path)
+                case .outlineDisclosure(let options, _) where options.style != .cell:
+                    // Header style (and automatic on a parent row): the whole row toggles and
+                    // is not selected.
+                    let headerLike = options.style == .header || cell.isOutlineParent == true
+                    perform(accessory, at: path)
+                    if headerLike { return true }
+                case .delete where isEditing:
+                    return perform(accessory, at: path)
+                default:
+                    continue
                 }
             }
         }
         userSelectItem(at: path)
         return true
+    }
+
+    /// Runs an accessory's action; those without a handler do the system's default: an outline
+    /// disclosure expands or collapses its row, a delete shows the row's swipe actions.
+    @discardableResult
+    func perform(_ accessory: CellAccessory, at path: IndexPath) -> Bool {
+        if accessory.performAction() { return true }
+        switch accessory.accessoryType {
+        case .outlineDisclosure: return connection?.toggleExpansion(at: path, expand: nil) ?? false
+        case .delete: return showSwipeActions()
+        default: return false
+        }
     }
 
     private func moveFocusedItemForReorder(by delta: Int) -> Bool {
@@ -125,6 +143,13 @@ extension CollectionView {
             let point = CellPoint(x: mouse.position.x - frame.x + contentOffset.x, y: mouse.position.y - frame.y + contentOffset.y)
             guard let path = collectionViewLayout.indexPathForItem(at: point) else { return true }
             focusItem(at: path)
+            // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
+            if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = focusedIdentity,
+               let drawn = lastDrawn[.item(id)],
+               let accessory = cell.accessory(atColumn: mouse.position.x - screenRect(drawn).x),
+               perform(accessory, at: path) {
+                return true
+            }
             activateFocusedItem()
             return true
         default:
