@@ -30,7 +30,7 @@ let package = Package(
         // Screen model and backends.
         .target(name: "TesseraTerminal", dependencies: ["CNcursesw"]),
         // The collection view; re-exports the layers below.
-        .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"]),
+        .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
 
         // The layouts of Apple's gallery, described once: the demos show them, the layout tests
         // check their frames (golden pictures). Depends on the layout engine only.
