@@ -60,23 +60,13 @@ struct ApplicationTests {
     }
 }
 
-/// A collection view of strings without its own window (the application owns the window).
+/// A collection view of strings without a window of its own (the application owns the window).
 @MainActor
 final class ListFixtureView {
     let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
-    let dataSource: CollectionViewDiffableDataSource<Int, String>
+    lazy var dataSource = makeStringDataSource(for: collectionView)
 
-    init(items: [String]) {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-        }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        show(items, animated: false)
-    }
+    init(items: [String]) { show(items, animated: false) }
 
     func show(_ items: [String], animated: Bool) {
         var snapshot = DiffableDataSourceSnapshot<Int, String>()

@@ -2,59 +2,6 @@ import Foundation
 import Testing
 @testable import Tessera
 
-/// A plain list of strings in a window, with a manual clock: the fixture for frame-by-frame tests.
-@MainActor
-final class ListFixture {
-    let window: Window
-    let clock = ManualClock()
-    let collectionView: CollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, String>
-
-    init(size: Size = Size(width: 30, height: 10), items: [String]) {
-        collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
-        window = Window(size: size, rootView: collectionView)
-        window.clock = clock
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-        }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        apply(items, animated: false)
-        render()
-    }
-
-    func apply(_ items: [String], animated: Bool) {
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items, toSection: 0)
-        dataSource.apply(snapshot, animatingDifferences: animated)
-    }
-
-    @discardableResult
-    func render() -> String {
-        window.render(at: clock.now)
-        return window.lastFrame.text
-    }
-
-    /// Steps 1/60 s at a time until the animation ends; returns every frame's text.
-    func runAnimation() -> [String] {
-        var frames: [String] = []
-        for _ in 0..<120 {
-            clock.advance(by: .milliseconds(16))
-            frames.append(render())
-            if !collectionView.isAnimating { break }
-        }
-        return frames
-    }
-
-    static func freshRender(size: Size = Size(width: 30, height: 10), items: [String]) -> String {
-        ListFixture(size: size, items: items).render()
-    }
-}
-
 @Suite("Collection view updates") @MainActor
 struct CollectionViewAnimationTests {
     let rows = (1...20).map { "Row \($0)" }

@@ -12,71 +12,6 @@ final class RecordingDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
 }
 
-/// A window holding one collection view of `Int` sections and `String` items.
-@MainActor
-final class Harness {
-    let window: Window
-    let clock = ManualClock()
-    let collectionView: CollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, String>
-
-    init(size: Size = Size(width: 40, height: 12), layout: CollectionViewCompositionalLayout,
-         configure: ((CollectionViewListCell, String) -> Void)? = nil) {
-        collectionView = CollectionView(collectionViewLayout: layout)
-        window = Window(size: size, rootView: collectionView)
-        window.clock = clock
-        window.focusedView = collectionView
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-            cell.accessories = [.outlineDisclosure()]
-            configure?(cell, item)
-        }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-    }
-
-    func apply(sections: [[String]], animated: Bool = false) {
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        for (i, items) in sections.enumerated() {
-            snapshot.appendSections([i])
-            snapshot.appendItems(items, toSection: i)
-        }
-        dataSource.apply(snapshot, animatingDifferences: animated)
-        settle()
-    }
-
-    /// Renders frames until nothing animates.
-    @discardableResult
-    func settle() -> String {
-        window.render(at: clock.now)
-        var guardCount = 0
-        while collectionView.isAnimating && guardCount < 200 {
-            clock.advance(by: .milliseconds(16))
-            window.render(at: clock.now)
-            guardCount += 1
-        }
-        return window.lastFrame.text
-    }
-
-    func press(_ key: Key, _ modifiers: Modifiers = []) {
-        window.dispatch(.key(KeyEvent(key, modifiers: modifiers)))
-        settle()
-    }
-
-    /// Asks for the items' cells to be configured again (reconfigureItems).
-    func reconfigure(_ items: [String]) {
-        var snapshot = dataSource.snapshot()
-        snapshot.reconfigureItems(items)
-        dataSource.apply(snapshot, animatingDifferences: false)
-        settle()
-    }
-
-    var focusedItem: String? { collectionView.indexPathForFocusedItem.flatMap(dataSource.itemIdentifier(for:)) }
-}
-
 @Suite("Collection view interaction") @MainActor
 struct CollectionViewInteractionTests {
     static func grid(columns: Int) -> CollectionViewCompositionalLayout {
@@ -149,7 +84,9 @@ struct CollectionViewInteractionTests {
     }
 
     @Test func outlineExpandsAndCollapsesByKeyAndHonoursAVeto() {
-        let h = Harness(layout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
+        let h = Harness(layout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar))) { cell, _ in
+            cell.accessories = [.outlineDisclosure()]
+        }
         var outline = DiffableDataSourceSectionSnapshot<String>()
         outline.append(["Fruit", "Veg"])
         outline.append(["apple", "pear"], to: "Fruit")
