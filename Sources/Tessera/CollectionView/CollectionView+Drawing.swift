@@ -96,7 +96,7 @@ extension CollectionView {
         guard target.intersects(clip) else { return }
         if case .decoration(let kind) = item.key.category {
             if isSeparatorOfOneLineRow(kind: kind, item.attributes) { return }
-            drawDecoration(kind: kind, in: target.intersection(clip), into: &buffer)
+            drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
             return
         }
         let cell: CollectionViewCell?
@@ -123,7 +123,7 @@ extension CollectionView {
     }
 
     /// Backgrounds fill with the theme's grouped colour; list separators underline their row.
-    private func drawDecoration(kind: String, in rect: Rect, into buffer: inout ScreenBuffer) {
+    private func drawDecoration(kind: String, in rect: Rect, clip: Rect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
             let separator = theme.separator
@@ -132,10 +132,14 @@ extension CollectionView {
                 s.attributes.insert(.underline)
                 if s.foreground == .default { s.foreground = separator.foreground }
                 return s
-            }, in: rect)
+            }, in: rect.intersection(clip))
         default:
+            // Painted whole, then clipped: a background scrolled partly out of view keeps its
+            // border on the edges that are really its own, not on the edge of the view.
             let configuration = decorationConfigurations[kind] ?? .listGroupedCell()
-            configuration.paint(into: &buffer, in: rect, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
+            var image = ScreenBuffer(size: rect.size)
+            configuration.paint(into: &image, in: image.bounds, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
+            buffer.composite(image, at: rect.origin, clip: clip)
         }
     }
 
