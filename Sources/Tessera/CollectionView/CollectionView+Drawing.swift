@@ -78,10 +78,18 @@ extension CollectionView {
     }
 
     /// The screen area an element may draw in: the view, narrowed to its section's
-    /// horizontal band for orthogonally scrolling sections.
+    /// horizontal band for what scrolls sideways in orthogonally scrolling sections. A section's
+    /// headers and footers sit outside that band and stay where they are, so they are not cut.
     func clipRect(for attributes: CollectionViewLayoutAttributes?) -> Rect {
-        guard let attributes, let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
+        guard let attributes, !isBoundarySupplementary(attributes),
+              let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
         return screenRect(band).intersection(frame)
+    }
+
+    private func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
+        guard attr.representedElementCategory == .supplementaryView,
+              let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
+        return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }
     }
 
     private func isPinned(_ attr: CollectionViewLayoutAttributes) -> Bool {
