@@ -14,9 +14,6 @@ final class AdaptiveSectionsScreen: PerSectionLayoutScreen {
     override func layoutSubviews() {
         super.layoutSubviews()
         let counts = Kind.allCases.map { String(columnCount(of: $0)) }.joined(separator: " · ")
-        let threshold = Int(ExampleLayouts.wideWidth)
-        let doubled = frame.width > threshold
-        titleBar.subtitle = "\(frame.width) columns wide → \(counts) columns"
-            + (doubled ? " (doubled above \(threshold))" : " (resize past \(threshold) to double)")
+        titleBar.subtitle = "\(frame.width) wide: \(counts) columns, doubled past \(Int(ExampleLayouts.wideWidth))"
     }
 }

@@ -27,6 +27,9 @@ final class HeaderFooterListScreen: LayoutExampleScreen {
             cell, _, path in
             var content = ListContentConfiguration.footer()
             content.text = "Footer for section \(path.section)"
+            // A blank row under the footer (it is measured: the layout only estimates its
+            // height) keeps it apart from the next section's header.
+            content.directionalLayoutMargins.bottom = 1
             cell.contentConfiguration = content
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, number in
