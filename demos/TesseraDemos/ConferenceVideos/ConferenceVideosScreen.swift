@@ -45,8 +45,6 @@ final class ConferenceVideosScreen: LayoutExampleScreen {
         focusFirstItem()
     }
 
-    override var keyHints: [KeyHint] { [KeyHint("←→", "scroll the row")] }
-
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
         guard collections.indices.contains(indexPath.section) else { return "" }
         let collection = collections[indexPath.section]

@@ -1,9 +1,9 @@
 import Tessera
 
 /// The content of a gallery tile: a label in the middle of a box-drawn frame. The frame is drawn
-/// by the content (not the background) because only the content knows the size it is given: a
-/// tile too small for a frame *and* a label (under 3 rows or 4 columns) keeps its label and
-/// drops the frame, so a squeezed tile never loses its number.
+/// by the content (not the background) because only the content knows the size it is given, and
+/// a squeezed tile must never lose its number: at two rows the label sits in the frame's top
+/// edge, and at one row (or under 4 columns) the frame goes.
 struct LayoutTileConfiguration: ContentConfiguration, Hashable {
     enum Corners: Hashable { case rounded, square }
 

@@ -1,7 +1,8 @@
 import Tessera
 
 /// Draws a `LayoutTileConfiguration`: the frame in the background's ink (so it follows focus
-/// and selection), then the label, bold and centred, with the caption under it.
+/// and selection), then the label, bold and centred, with the caption under it. A tile two rows
+/// tall sets its label into the frame's top edge; one row tall, it has no frame.
 final class LayoutTileContentView: ContentView {
     var configuration: any ContentConfiguration
     private var tile: LayoutTileConfiguration {
@@ -15,16 +16,24 @@ final class LayoutTileContentView: ContentView {
 
     func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
         let tile = tile
+        var labelStyle = base
+        labelStyle.attributes.insert(.bold)
+        let framed = tile.showsFrame && rect.width >= Self.smallestFramed.width
+        if framed && rect.height == 2 {
+            // Two rows: the frame's top and bottom edges, the label set into the top one.
+            Self.drawFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
+            let edge = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+            buffer.draw(" \(tile.label) ", in: edge, style: labelStyle, alignment: .center)
+            return
+        }
         var inside = rect
-        if tile.showsFrame, rect.width >= Self.smallestFramed.width, rect.height >= Self.smallestFramed.height {
+        if framed && rect.height >= Self.smallestFramed.height {
             Self.drawFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
             inside = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
         }
         guard !inside.isEmpty else { return }
         let lines = tile.caption.map { inside.height >= 2 ? [tile.label, $0] : [tile.label] } ?? [tile.label]
         let top = inside.y + (inside.height - lines.count) / 2
-        var labelStyle = base
-        labelStyle.attributes.insert(.bold)
         var captionStyle = base
         captionStyle.attributes.insert(.dim)
         for (row, line) in lines.enumerated() {

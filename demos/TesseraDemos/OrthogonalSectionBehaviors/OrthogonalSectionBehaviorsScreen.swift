@@ -79,11 +79,11 @@ final class OrthogonalSectionBehaviorsScreen: LayoutExampleScreen {
     }
 
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
+        // The header names the behaviour; the status says where the row rests.
         let layout = collectionView.collectionViewLayout
-        let behavior = ExampleLayouts.behaviors[indexPath.section]
-        guard layout.isOrthogonallyScrolling(section: indexPath.section) else { return "\(behavior.name) · item \(indexPath.item)" }
+        guard layout.isOrthogonallyScrolling(section: indexPath.section) else { return "item \(indexPath.item)" }
         let offset = layout.orthogonalOffset(forSection: indexPath.section)
         let maximum = layout.maximumOrthogonalOffset(forSection: indexPath.section)
-        return "\(behavior.name) · item \(indexPath.item) · offset \(offset) of \(maximum)"
+        return "item \(indexPath.item) · offset \(offset) of \(maximum)"
     }
 }

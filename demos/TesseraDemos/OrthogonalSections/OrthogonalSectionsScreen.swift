@@ -31,12 +31,10 @@ final class OrthogonalSectionsScreen: LayoutExampleScreen {
         focusFirstItem()
     }
 
-    override var keyHints: [KeyHint] { [KeyHint("←→", "scroll the row")] }
-
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
         let layout = collectionView.collectionViewLayout
         let offset = layout.orthogonalOffset(forSection: indexPath.section)
         let maximum = layout.maximumOrthogonalOffset(forSection: indexPath.section)
-        return "row \(indexPath.section) · item \(indexPath.item) of \(perSection) · scrolled \(offset) of \(maximum)"
+        return "row \(indexPath.section) · item \(indexPath.item) · offset \(offset) of \(maximum)"
     }
 }
