@@ -6,7 +6,7 @@ import Tessera
 struct PerSectionLayoutScreenTests {
     @Test func goldens() {
         DemoScreenHarness.expectLayoutGoldens("distinct-sections", after: "tab") { $0.press(.tab) }
-        DemoScreenHarness.expectLayoutGoldens("adaptive-sections", after: "resized-to-120x40") { $0.resize(width: 120, height: 40) }
+        DemoScreenHarness.expectLayoutGoldens("adaptive-sections", after: "resized") { $0.resize(width: 120, height: 40) }
     }
 
     @Test func enterOnAnItemLeavesNothingSelected() throws {
