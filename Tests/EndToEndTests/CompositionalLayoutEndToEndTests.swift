@@ -42,9 +42,9 @@ extension EndToEndTests {
                 try session.waitFor("the \(example.title) screen") { $0.hasPrefix(" \(example.title)  ") }
                 for key in example.keys { try session.sendKeys(key) }
                 if example.title == "Adaptive Sections" {
-                    try session.resize(width: 120, height: 40)
+                    try session.tmuxResize(width: 120, height: 40)
                     try session.waitForText(example.after)
-                    try session.resize(width: 80, height: 24)
+                    try session.tmuxResize(width: 80, height: 24)
                     try session.waitForText("80 wide: 1 · 5 · 3 columns")
                 } else {
                     try session.waitForText(example.after)
@@ -56,13 +56,5 @@ extension EndToEndTests {
             }
             #expect(try session.isAlternateScreenOn, "still running")
         }
-    }
-}
-
-extension TmuxSession {
-    /// Resizes the session's window, as a person resizing the terminal would.
-    fileprivate func resize(width: Int, height: Int) throws {
-        let result = try Self.execute(Self.tmuxPath, ["-L", socket, "resize-window", "-x", String(width), "-y", String(height)])
-        if result.status != 0 { throw EndToEndFailure("tmux resize-window failed (\(result.status)): \(result.error)") }
     }
 }
