@@ -27,7 +27,7 @@ extension DemoCatalog {
         DemoEntry(name: "orthogonal", title: "Orthogonal Sections", group: .compositionalLayout,
                   summary: "rows that scroll sideways") { OrthogonalSectionsScreen(context: $0) },
         DemoEntry(name: "orthogonal-behaviors", title: "Orthogonal Section Behaviors", group: .compositionalLayout,
-                  summary: "where each scrolling behaviour comes to rest") { OrthogonalSectionBehaviorsScreen(context: $0) },
+                  summary: "how each scrolling behaviour comes to rest") { OrthogonalSectionBehaviorsScreen(context: $0) },
         DemoEntry(name: "conference-videos", title: "Conference Videos", group: .compositionalLayout,
                   summary: "sideways rows of video cards") { ConferenceVideosScreen(context: $0) },
         DemoEntry(name: "conference-news", title: "Conference News", group: .compositionalLayout,
