@@ -8,18 +8,13 @@ struct LayoutTileConfiguration: ContentConfiguration, Hashable {
     enum Corners: Hashable { case rounded, square }
 
     var label: String
-    /// A second, dim line under the label (a tile's caption), shown when there is room.
-    var caption: String?
     var corners: Corners = .rounded
-    var showsFrame = true
     /// The state of the last `updated(for:)` (kept so that a new state counts as a change).
     private(set) var state: CellConfigurationState?
 
-    init(label: String, caption: String? = nil, corners: Corners = .rounded, showsFrame: Bool = true) {
+    init(label: String, corners: Corners = .rounded) {
         self.label = label
-        self.caption = caption
         self.corners = corners
-        self.showsFrame = showsFrame
     }
 
     func makeContentView() -> any ContentView { LayoutTileContentView(configuration: self) }

@@ -1,8 +1,8 @@
 import Tessera
 
 /// Draws a `LayoutTileConfiguration`: the frame in the background's ink (so it follows focus
-/// and selection), then the label, bold and centred, with the caption under it. A tile two rows
-/// tall sets its label into the frame's top edge; one row tall, it has no frame.
+/// and selection), then the label, bold and centred. A tile two rows tall sets its label into
+/// the frame's top edge; one row tall, it has no frame.
 final class LayoutTileContentView: ContentView {
     var configuration: any ContentConfiguration
     private var tile: LayoutTileConfiguration {
@@ -18,7 +18,7 @@ final class LayoutTileContentView: ContentView {
         let tile = tile
         var labelStyle = base
         labelStyle.attributes.insert(.bold)
-        let framed = tile.showsFrame && rect.width >= Self.smallestFramed.width
+        let framed = rect.width >= Self.smallestFramed.width
         if framed && rect.height == 2 {
             // Two rows: the frame's top and bottom edges, the label set into the top one.
             Self.drawFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
@@ -32,16 +32,10 @@ final class LayoutTileContentView: ContentView {
             inside = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
         }
         guard !inside.isEmpty else { return }
-        let lines = tile.caption.map { inside.height >= 2 ? [tile.label, $0] : [tile.label] } ?? [tile.label]
-        let top = inside.y + (inside.height - lines.count) / 2
-        var captionStyle = base
-        captionStyle.attributes.insert(.dim)
-        for (row, line) in lines.enumerated() {
-            // A column of margin on each side when there is room, so text never touches the frame.
-            let margin = inside.width > TextWidth.of(line) + 1 ? 1 : 0
-            let lineRect = Rect(x: inside.x + margin, y: top + row, width: inside.width - 2 * margin, height: 1)
-            buffer.draw(line, in: lineRect, style: row == 0 ? labelStyle : captionStyle, alignment: .center)
-        }
+        // A column of margin on each side when there is room, so the label never touches the frame.
+        let margin = inside.width > TextWidth.of(tile.label) + 1 ? 1 : 0
+        let line = Rect(x: inside.x + margin, y: inside.y + (inside.height - 1) / 2, width: inside.width - 2 * margin, height: 1)
+        buffer.draw(tile.label, in: line, style: labelStyle, alignment: .center)
     }
 
     static func drawFrame(in rect: Rect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {
