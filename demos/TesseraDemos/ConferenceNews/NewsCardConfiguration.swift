@@ -6,7 +6,6 @@ import Tessera
 struct NewsCardConfiguration: ContentConfiguration, Hashable {
     var story: ConferenceNewsItem
     var showsSeparator: Bool
-    private(set) var state: CellConfigurationState?
 
     init(story: ConferenceNewsItem, showsSeparator: Bool) {
         self.story = story
@@ -15,11 +14,9 @@ struct NewsCardConfiguration: ContentConfiguration, Hashable {
 
     func makeContentView() -> any ContentView { NewsCardContentView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
-        var copy = self
-        copy.state = state
-        return copy
-    }
+    /// State shows through the style the cell's background resolves (focus, selection), which
+    /// the content draws with; the content itself does not change.
+    func updated(for state: CellConfigurationState) -> Self { self }
 }
 
 /// Draws and measures a `NewsCardConfiguration`, one column in from each side.

@@ -8,7 +8,6 @@ struct VideoCardConfiguration: ContentConfiguration, Hashable {
     var duration: String
     /// The thumbnail band's fill (nil: none, below 256 colours).
     var thumbnailColor: Color?
-    private(set) var state: CellConfigurationState?
 
     init(video: ConferenceVideo, thumbnailColor: Color?) {
         title = video.title
@@ -19,11 +18,9 @@ struct VideoCardConfiguration: ContentConfiguration, Hashable {
 
     func makeContentView() -> any ContentView { VideoCardContentView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
-        var copy = self
-        copy.state = state
-        return copy
-    }
+    /// State shows through the style the cell's background resolves (focus, selection), which
+    /// the content draws with; the content itself does not change.
+    func updated(for state: CellConfigurationState) -> Self { self }
 }
 
 /// Draws a `VideoCardConfiguration`. From the bottom up, so that a short card keeps its title:

@@ -9,8 +9,6 @@ struct LayoutTileConfiguration: ContentConfiguration, Hashable {
 
     var label: String
     var corners: Corners = .rounded
-    /// The state of the last `updated(for:)` (kept so that a new state counts as a change).
-    private(set) var state: CellConfigurationState?
 
     init(label: String, corners: Corners = .rounded) {
         self.label = label
@@ -19,9 +17,7 @@ struct LayoutTileConfiguration: ContentConfiguration, Hashable {
 
     func makeContentView() -> any ContentView { LayoutTileContentView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
-        var copy = self
-        copy.state = state
-        return copy
-    }
+    /// State shows through the style the cell's background resolves (focus, selection), which
+    /// the content draws with; the content itself does not change.
+    func updated(for state: CellConfigurationState) -> Self { self }
 }
