@@ -56,7 +56,7 @@ extension ExampleLayouts {
     public static func distinctSections() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { sectionIndex, _ in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
-            return perSection(columns: kind.columnCount(forWidth: 0))
+            return perSection(kind, columns: kind.columnCount(forWidth: 0))
         }
     }
 
@@ -65,12 +65,13 @@ extension ExampleLayouts {
     public static func adaptiveSections() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
-            return perSection(columns: kind.columnCount(forWidth: environment.container.effectiveContentSize.width))
+            return perSection(kind, columns: kind.columnCount(forWidth: environment.container.effectiveContentSize.width))
         }
     }
 
-    private static func perSection(columns: Int) -> CollectionLayoutSection {
-        let height: CollectionLayoutDimension = columns == 1 ? .absolute(1) : .fractionalWidth(0.2)
+    /// List rows stay one row tall however many columns they are in; grid rows are square-ish.
+    private static func perSection(_ kind: PerSectionKind, columns: Int) -> CollectionLayoutSection {
+        let height: CollectionLayoutDimension = kind == .list ? .absolute(1) : .fractionalWidth(0.2)
         let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), height), subitem: fillingItem, count: columns)
         var section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)

@@ -78,10 +78,18 @@ extension CollectionView {
     }
 
     /// The screen area an element may draw in: the view, narrowed to its section's
-    /// horizontal band for orthogonally scrolling sections.
+    /// horizontal band for what scrolls sideways in orthogonally scrolling sections. A section's
+    /// headers and footers sit outside that band and stay where they are, so they are not cut.
     func clipRect(for attributes: CollectionViewLayoutAttributes?) -> Rect {
-        guard let attributes, let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
+        guard let attributes, !isBoundarySupplementary(attributes),
+              let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
         return screenRect(band).intersection(frame)
+    }
+
+    private func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
+        guard attr.representedElementCategory == .supplementaryView,
+              let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
+        return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }
     }
 
     private func isPinned(_ attr: CollectionViewLayoutAttributes) -> Bool {
@@ -96,7 +104,7 @@ extension CollectionView {
         guard target.intersects(clip) else { return }
         if case .decoration(let kind) = item.key.category {
             if isSeparatorOfOneLineRow(kind: kind, item.attributes) { return }
-            drawDecoration(kind: kind, in: target.intersection(clip), into: &buffer)
+            drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
             return
         }
         let cell: CollectionViewCell?
@@ -123,7 +131,7 @@ extension CollectionView {
     }
 
     /// Backgrounds fill with the theme's grouped colour; list separators underline their row.
-    private func drawDecoration(kind: String, in rect: Rect, into buffer: inout ScreenBuffer) {
+    private func drawDecoration(kind: String, in rect: Rect, clip: Rect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
             let separator = theme.separator
@@ -132,10 +140,14 @@ extension CollectionView {
                 s.attributes.insert(.underline)
                 if s.foreground == .default { s.foreground = separator.foreground }
                 return s
-            }, in: rect)
+            }, in: rect.intersection(clip))
         default:
+            // Painted whole, then clipped: a background scrolled partly out of view keeps its
+            // border on the edges that are really its own, not on the edge of the view.
             let configuration = decorationConfigurations[kind] ?? .listGroupedCell()
-            configuration.paint(into: &buffer, in: rect, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
+            var image = ScreenBuffer(size: rect.size)
+            configuration.paint(into: &image, in: image.bounds, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
+            buffer.composite(image, at: rect.origin, clip: clip)
         }
     }
 

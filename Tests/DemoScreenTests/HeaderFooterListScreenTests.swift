@@ -1,0 +1,32 @@
+import Testing
+import Tessera
+@testable import TesseraDemos
+
+@Suite("Section Headers/Footers and Pinned Section Headers") @MainActor
+struct HeaderFooterListScreenTests {
+    @Test func goldens() {
+        DemoScreenHarness.expectLayoutGoldens("headers-footers", after: "pagedown") { $0.press(.pageDown) }
+        DemoScreenHarness.expectLayoutGoldens("pinned-headers", after: "pagedown") { $0.press(.pageDown) }
+    }
+
+    @Test func everySectionHasItsHeaderAndFooter() {
+        let h = DemoScreenHarness("headers-footers", width: 80, height: 60)
+        for section in 0..<5 {
+            #expect(h.text.contains("Header for section \(section)"))
+            #expect(h.text.contains("Footer for section \(section)"))
+        }
+    }
+
+    /// Scrolled a few rows into section 1: the pinned header sits on the first row; without
+    /// pinning, it has scrolled away with its rows.
+    @Test func aPinnedHeaderStaysOnTopWhileItsRowsScrollUnderIt() throws {
+        for (name, pinned) in [("pinned-headers", true), ("headers-footers", false)] {
+            let h = DemoScreenHarness(name)
+            let collectionView = try h.screen(HeaderFooterListScreen.self).collectionView
+            collectionView.scroll(byRows: 12)
+            h.settle()
+            #expect(h.rows[1].contains("Header for section 1") == pinned, "\(name): \(h.rows[1])")
+            #expect(h.text.contains("Item 7"))
+        }
+    }
+}

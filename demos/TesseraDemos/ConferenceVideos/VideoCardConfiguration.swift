@@ -1,0 +1,62 @@
+import Tessera
+
+/// The content of a video card: a "thumbnail" band with a play mark and the running time, then
+/// the title and the category, inside a rounded frame.
+struct VideoCardConfiguration: ContentConfiguration, Hashable {
+    var title: String
+    var category: String
+    var duration: String
+    /// The thumbnail band's fill (nil: none, below 256 colours).
+    var thumbnailColor: Color?
+
+    init(video: ConferenceVideo, thumbnailColor: Color?) {
+        title = video.title
+        category = video.category
+        duration = video.duration
+        self.thumbnailColor = thumbnailColor
+    }
+
+    func makeContentView() -> any ContentView { VideoCardContentView(configuration: self) }
+
+    /// State shows through the style the cell's background resolves (focus, selection), which
+    /// the content draws with; the content itself does not change.
+    func updated(for state: CellConfigurationState) -> Self { self }
+}
+
+/// Draws a `VideoCardConfiguration`. From the bottom up, so that a short card keeps its title:
+/// category on the last row inside the frame, the title above it, and the band in what is left.
+final class VideoCardContentView: ContentView {
+    var configuration: any ContentConfiguration
+    private var card: VideoCardConfiguration? { configuration as? VideoCardConfiguration }
+
+    init(configuration: VideoCardConfiguration) { self.configuration = configuration }
+
+    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+        guard let card else { return }
+        var inside = rect
+        if rect.width >= LayoutTileContentView.smallestFramed.width, rect.height >= LayoutTileContentView.smallestFramed.height {
+            LayoutTileContentView.drawFrame(in: rect, corners: .rounded, style: base, into: &buffer)
+            inside = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
+        }
+        guard !inside.isEmpty else { return }
+        let text = inside.inset(left: 1, right: 1)
+        var titleStyle = base
+        titleStyle.attributes.insert(.bold)
+        var categoryStyle = base
+        categoryStyle.attributes.insert(.dim)
+
+        var rows: [(String, Style)] = [(card.title, titleStyle), (card.category, categoryStyle)]
+        if inside.height < 2 { rows = [rows[0]] }
+        let textTop = inside.maxY - rows.count
+        for (offset, row) in rows.enumerated() {
+            buffer.draw(row.0, in: Rect(x: text.x, y: textTop + offset, width: text.width, height: 1), style: row.1)
+        }
+        let band = Rect(x: inside.x, y: inside.y, width: inside.width, height: max(0, textTop - inside.y))
+        guard !band.isEmpty else { return }
+        var bandStyle = base
+        if let color = card.thumbnailColor { bandStyle.background = color }
+        buffer.fill(band, style: bandStyle)
+        let middle = band.y + (band.height - 1) / 2
+        buffer.draw("▶ " + card.duration, in: Rect(x: text.x, y: middle, width: text.width, height: 1), style: bandStyle, alignment: .center)
+    }
+}

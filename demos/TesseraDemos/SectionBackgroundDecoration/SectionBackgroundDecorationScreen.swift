@@ -1,0 +1,45 @@
+import Tessera
+import TesseraExampleLayouts
+
+/// Compositional Layout → Advanced Layouts → Section Background Decoration: five sections of
+/// five rows, each section on a background decoration item — a rounded, filled frame the layout
+/// places behind the section's content and insets. A terminal has no view class to register for
+/// a decoration, so the collection view is given a background configuration for its kind.
+///
+/// Apple's version hides the row separator on each section's last row; rows here are one line
+/// tall, and a one-line row has no room for a rule under it, so there are no separators to hide.
+final class SectionBackgroundDecorationScreen: LayoutExampleScreen {
+    private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
+
+    init(context: DemoContext) {
+        super.init(context: context, title: "Section Background Decoration", subtitle: "each section on a decoration item behind it",
+                   layout: ExampleLayouts.sectionBackgroundDecoration())
+        collectionView.register(palette.sectionBackground(), forDecorationViewOfKind: ExampleLayouts.sectionBackgroundElementKind)
+        let fill = palette.sectionFillColor
+        let row = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, number in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(number)"
+            cell.contentConfiguration = content
+            // The row shares the decoration's fill, so the section reads as one panel.
+            var background = BackgroundConfiguration.listPlainCell()
+            background.backgroundColor = fill
+            cell.backgroundConfiguration = background
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, number in
+            view.dequeueConfiguredReusableCell(using: row, for: path, item: number)
+        }
+        let perSection = ExampleLayouts.listItemsPerSection
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        for section in 0..<ExampleLayouts.listSectionCount {
+            snapshot.appendSections([section])
+            snapshot.appendItems(Array(section * perSection..<(section + 1) * perSection))
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        focusFirstItem()
+    }
+
+    override func status(forFocusedItemAt indexPath: IndexPath) -> String {
+        guard let number = dataSource.itemIdentifier(for: indexPath) else { return "" }
+        return "section \(indexPath.section) · item \(number)"
+    }
+}
