@@ -4,7 +4,8 @@ import TesseraTerminal
 
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
-        var hints = [KeyHint("↑↓←→", "move"), KeyHint("⏎", "select")]
+        var hints = [KeyHint("↑↓←→", "move")]
+        if allowsSelection { hints.append(KeyHint("⏎", "select")) }
         if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
             hints.append(KeyHint("→←", "expand/collapse"))
         }
