@@ -2,5 +2,10 @@ import Tessera
 
 extension DemoCatalog {
     /// The launcher's "Lists" demos.
-    static let listDemos: [DemoEntry] = []
+    static let listDemos: [DemoEntry] = [
+        DemoEntry(name: "simple-list", title: "Simple List", group: .lists,
+                  summary: "94 numbered rows in an inset-grouped list") { SimpleListDemo(context: $0) },
+        DemoEntry(name: "reorderable-list", title: "Reorderable List", group: .lists,
+                  summary: "emoji by category, moved by key; reorders committed to a backing store two ways") { ReorderableListDemo(context: $0) },
+    ]
 }

@@ -20,8 +20,7 @@ final class TableEditingDemo: TitledScreen {
         collectionView = CollectionView(collectionViewLayout: ExampleLayouts.tableEditing())
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.allowsSelection = false
-        super.init(title: "Table Editing", subtitle: "edit mode, moves within and across sections, delete",
-                   content: collectionView)
+        super.init(title: "Table Editing", subtitle: Self.subtitle(editing: false), content: collectionView)
         collectionView.collectionViewLayout = ExampleLayouts.tableEditing { [unowned self] indexPath in
             self.deleteAction(at: indexPath)
         }
@@ -102,12 +101,16 @@ final class TableEditingDemo: TitledScreen {
     override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("e") else { return false }
         collectionView.isEditing.toggle()
-        updateStatus()
+        titleBar.subtitle = Self.subtitle(editing: collectionView.isEditing)
         return true
     }
 
+    /// The title bar says what edit mode offers, since the hint bar has room for only a few keys.
+    private static func subtitle(editing: Bool) -> String {
+        editing ? "editing · ⇧↑↓ move a row · Del delete · e done" : "e to edit: move rows within and across sections, delete"
+    }
+
     private func updateStatus() {
-        let counts = "\(store.items(in: .visited).count) visited · \(store.items(in: .bucketList).count) to climb"
-        hintBar.status = collectionView.isEditing ? "editing · " + counts : counts
+        hintBar.status = "\(store.items(in: .visited).count) visited · \(store.items(in: .bucketList).count) to climb"
     }
 }
