@@ -7,5 +7,7 @@ extension DemoCatalog {
                   summary: "94 numbered rows in an inset-grouped list") { SimpleListDemo(context: $0) },
         DemoEntry(name: "reorderable-list", title: "Reorderable List", group: .lists,
                   summary: "emoji by category, moved by key; reorders committed to a backing store two ways") { ReorderableListDemo(context: $0) },
+        DemoEntry(name: "list-appearances", title: "List Appearances", group: .lists,
+                  summary: "a cycles plain, sidebar plain, sidebar, grouped, inset grouped") { ListAppearancesDemo(context: $0) },
     ]
 }
