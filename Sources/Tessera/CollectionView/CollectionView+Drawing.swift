@@ -126,13 +126,22 @@ extension CollectionView {
     private func drawDecoration(kind: String, in rect: Rect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
+            // Blanks take the separator's colour, so the rule reads as one line; text on the
+            // row's last line keeps its own colour (the separator's is too faint to read text
+            // in) and is only underlined.
             let separator = theme.separator
-            buffer.applyStyle({ s in
-                var s = s
-                s.attributes.insert(.underline)
-                if s.foreground == .default { s.foreground = separator.foreground }
-                return s
-            }, in: rect)
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX {
+                    let cell = buffer[x, y]
+                    let isBlank = cell.grapheme == " " && !cell.isContinuation
+                    buffer.applyStyle({ s in
+                        var s = s
+                        s.attributes.insert(.underline)
+                        if isBlank && s.foreground == .default { s.foreground = separator.foreground }
+                        return s
+                    }, in: Rect(x: x, y: y, width: 1, height: 1))
+                }
+            }
         default:
             let configuration = decorationConfigurations[kind] ?? .listGroupedCell()
             configuration.paint(into: &buffer, in: rect, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
