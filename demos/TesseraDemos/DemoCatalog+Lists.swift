@@ -9,5 +9,7 @@ extension DemoCatalog {
                   summary: "emoji by category, moved by key; reorders committed to a backing store two ways") { ReorderableListDemo(context: $0) },
         DemoEntry(name: "list-appearances", title: "List Appearances", group: .lists,
                   summary: "a cycles plain, sidebar plain, sidebar, grouped, inset grouped") { ListAppearancesDemo(context: $0) },
+        DemoEntry(name: "custom-cells", title: "List with Custom Cells", group: .lists,
+                  summary: "a list cell subclass that builds its content from a custom state key") { CustomCellsDemo(context: $0) },
     ]
 }
