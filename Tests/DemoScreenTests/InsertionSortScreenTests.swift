@@ -43,10 +43,10 @@ struct InsertionSortScreenTests {
         var previous = demo.dataSource.snapshot()
         let itemsPerRow = previous.sectionIdentifiers.map { Set(previous.itemIdentifiers(inSection: $0)) }
 
+        var lastChange = h.clock.now   // the first step is due 125 ms after the key
         h.send(.enter)
         #expect(demo.phase == .sorting)
         var stepTimes: [Duration] = []
-        var lastChange = h.clock.now
         let sorted = h.step(until: {
             let current = demo.dataSource.snapshot()
             guard current.itemIdentifiers != previous.itemIdentifiers else { return demo.phase == .sorted }

@@ -23,10 +23,12 @@ extension DemoScreenHarness {
         step(until: { !application.loop.isFrameRequested }, limit: limit)
     }
 
-    /// Sends a key without settling.
+    /// Sends a key and steps until the next frame is drawn, without settling: what the screen
+    /// shows right after the key (a press highlight, an animation's first frame).
     func send(_ key: Key, _ modifiers: Modifiers = []) {
         terminal.enqueue(.key(KeyEvent(key, modifiers: modifiers)))
-        application.loop.step()
+        let frames = application.loop.framesDrawn
+        step(until: { application.loop.framesDrawn > frames }, limit: 10)
     }
 
     /// The demo's root view as its own type.
