@@ -1,6 +1,6 @@
 /// A small seeded random number generator (SplitMix64), so shuffles repeat for a given
 /// `--seed` and screen tests see the same screens every run.
-struct SplitMix64: RandomNumberGenerator {
+struct ListsGalleryRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
