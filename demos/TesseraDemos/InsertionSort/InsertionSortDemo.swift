@@ -98,7 +98,7 @@ final class InsertionSortDemo: TitledScreen {
         guard phase == .sorted else { return }
         cancelPendingTimer()
         phase = .sorting
-        schedule(after: Self.stepInterval, tick)
+        schedule(after: Self.stepInterval) { $0.tick() }
     }
 
     /// A fresh grid: every row the values 0..<columns in a new random order, all new
@@ -123,7 +123,7 @@ final class InsertionSortDemo: TitledScreen {
     func toggleSorting() {
         if phase == .stopped {
             phase = .sorting
-            schedule(after: Self.stepInterval, tick)
+            schedule(after: Self.stepInterval) { $0.tick() }
         } else {
             cancelPendingTimer()
             phase = .stopped
@@ -135,20 +135,23 @@ final class InsertionSortDemo: TitledScreen {
         pendingTimer = nil
     }
 
-    private func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+    /// Runs `action` on this screen after `delay`, unless sorting stops first. The timer holds
+    /// the screen weakly; it is cancelled anyway when the screen closes.
+    private func schedule(after delay: Duration, _ action: @escaping (InsertionSortDemo) -> Void) {
         pendingTimer = context.schedule(after: delay) { [weak self] in
-            self?.pendingTimer = nil
-            action()
+            guard let self else { return }
+            self.pendingTimer = nil
+            action(self)
         }
     }
 
     private func tick() {
         guard phase == .sorting else { return }
         if performSortStep() {
-            schedule(after: Self.stepInterval, tick)
+            schedule(after: Self.stepInterval) { $0.tick() }
         } else {
             phase = .sorted
-            schedule(after: Self.pauseBeforeReshuffle) { [weak self] in self?.reshuffle() }
+            schedule(after: Self.pauseBeforeReshuffle) { $0.reshuffle() }
         }
     }
 
