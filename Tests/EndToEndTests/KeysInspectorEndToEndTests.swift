@@ -102,13 +102,13 @@ extension EndToEndTests {
         @Test func listsTheDemosAndOpensTheInspector() throws {
             let session = try TmuxSession(command: [try DemoBinary.path])
             defer { session.kill() }
-            try session.waitForText("Key Inspector")
-            try session.sendKeys("End")                  // the last demo, whatever demos come before it
+            try session.waitForText("Tessera")
+            try session.sendKeys("End")                // the last demo, Key Inspector
             try session.sendKeys("Enter")
             try session.waitForText("key and mouse inspector")
             try session.sendKeys("Escape")
             try session.sendKeys("Escape")
-            try session.waitForText("Key Inspector") // back in the launcher
+            try session.waitForText("Tools")         // back in the launcher
             try session.sendKeys("q")
             #expect(try session.waitForExit() == 0)
         }

@@ -37,10 +37,14 @@ extension ExampleLayouts {
     }
 
     /// UITableView: Editing: a grouped list whose sections have a title header and a footer.
-    public static func tableEditing() -> CollectionViewCompositionalLayout {
+    /// `trailingSwipeActions` gives the rows' actions (delete).
+    public static func tableEditing(
+        trailingSwipeActions: ((IndexPath) -> SwipeActionsConfiguration?)? = nil
+    ) -> CollectionViewCompositionalLayout {
         var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
+        configuration.trailingSwipeActionsConfigurationProvider = trailingSwipeActions
         return .list(using: configuration)
     }
 }

@@ -33,9 +33,14 @@ extension ExampleLayouts {
         }
     }
 
-    /// List with Custom Cells: a plain list.
+    /// List with Custom Cells: a plain list of self-sizing rows (a title over a description,
+    /// so two rows each), whose separators start where the text does, past a two-column glyph
+    /// and its padding (UIKit lines them up with the text layout guide).
     public static func customCellList() -> CollectionViewCompositionalLayout {
-        .list(using: CollectionLayoutListConfiguration(appearance: .plain))
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        configuration.rowHeight = .estimated(2)
+        configuration.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+        return .list(using: configuration)
     }
 
     /// Custom Configurations: symbol tiles of estimated size (5×3), as many per row as fit,

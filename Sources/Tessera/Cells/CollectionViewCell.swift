@@ -36,7 +36,12 @@ open class CollectionViewCell {
     public var automaticallyUpdatesContentConfiguration = true
     public var automaticallyUpdatesBackgroundConfiguration = true
 
-    public internal(set) var configurationState = CellConfigurationState()
+    /// The state the collection view gave the cell (focus, selection, highlight, editing…).
+    /// Subclasses override the getter to add custom state (`state[key] = model`), as Apple's
+    /// custom-cell example does; `updateConfiguration(using:)` then receives it.
+    open var configurationState: CellConfigurationState { assignedState }
+    /// What the collection view assigned, before any subclass adds to it.
+    private(set) var assignedState = CellConfigurationState()
     public var isSelected: Bool { configurationState.isSelected }
     public var isHighlighted: Bool { configurationState.isHighlighted }
     public var isFocused: Bool { configurationState.isFocused }
@@ -93,14 +98,14 @@ open class CollectionViewCell {
     /// Gives the cell a new state (the collection view calls this); nothing happens when it is
     /// the state the cell already has.
     func apply(state: CellConfigurationState) {
-        guard state != configurationState else { return }
-        configurationState = state
+        guard state != assignedState else { return }
+        assignedState = state
         setNeedsUpdateConfiguration()
     }
 
     /// Called before the cell is handed to another item. Reset per-item state here (call super).
     open func prepareForReuse() {
-        configurationState = CellConfigurationState()
+        assignedState = CellConfigurationState()
         invalidateImage()
     }
 

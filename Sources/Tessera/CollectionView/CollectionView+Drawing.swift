@@ -134,13 +134,23 @@ extension CollectionView {
     private func drawDecoration(kind: String, in rect: Rect, clip: Rect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
+            // Blanks take the separator's colour, so the rule reads as one line; text on the
+            // row's last line keeps its own colour (the separator's is too faint to read text
+            // in) and is only underlined.
             let separator = theme.separator
-            buffer.applyStyle({ s in
-                var s = s
-                s.attributes.insert(.underline)
-                if s.foreground == .default { s.foreground = separator.foreground }
-                return s
-            }, in: rect.intersection(clip))
+            let area = rect.intersection(clip)
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX {
+                    let cell = buffer[x, y]
+                    let isBlank = cell.grapheme == " " && !cell.isContinuation
+                    buffer.applyStyle({ s in
+                        var s = s
+                        s.attributes.insert(.underline)
+                        if isBlank && s.foreground == .default { s.foreground = separator.foreground }
+                        return s
+                    }, in: Rect(x: x, y: y, width: 1, height: 1))
+                }
+            }
         default:
             // Painted whole, then clipped: a background scrolled partly out of view keeps its
             // border on the edges that are really its own, not on the edge of the view.

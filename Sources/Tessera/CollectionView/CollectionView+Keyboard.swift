@@ -4,14 +4,25 @@ import TesseraTerminal
 
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
-        var hints = [KeyHint("↑↓←→", "move"), KeyHint("⏎", "select")]
+        var hints = [KeyHint("↑↓←→", "move")]
+        if allowsSelection { hints.append(KeyHint("⏎", "select")) }
         if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
             hints.append(KeyHint("→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
-        if isEditing { hints.append(KeyHint("⇧↑↓", "move row")) }
+        if reordersFocusedItemByKey { hints.append(KeyHint("⇧↑↓", "move row")) }
         return hints
+    }
+
+    /// Whether Shift-↑/↓ (or Alt) move the focused row: in edit mode, and outside it on a row
+    /// that shows a reorder control (`.reorder(displayed: .always)`), which Apple's reorderable
+    /// lists let you drag without entering edit mode.
+    var reordersFocusedItemByKey: Bool {
+        if isEditing { return true }
+        guard let path = indexPathForFocusedItem, let cell = cellForItem(at: path) as? CollectionViewListCell else { return false }
+        let shown = cell.visibleAccessories()
+        return (shown.leading + shown.trailing).contains { $0.accessoryType == .reorder }
     }
 
     func handleEvent(_ event: Event) -> Bool {
@@ -24,7 +35,7 @@ extension CollectionView {
 
     private func handleKey(_ key: KeyEvent) -> Bool {
         let shift = key.modifiers.contains(.shift), alt = key.modifiers.contains(.alt)
-        if isEditing && (shift || alt) {
+        if (shift || alt) && reordersFocusedItemByKey {
             switch key.key {
             case .up: return moveFocusedItemForReorder(by: -1)
             case .down: return moveFocusedItemForReorder(by: 1)

@@ -32,6 +32,7 @@ extension CollectionView {
     /// selection, toggle), and tell the delegate once.
     func userSelectItem(at indexPath: IndexPath) {
         guard allowsSelection, let id = connection?.itemIdentity(at: indexPath) else { return }
+        flashPressHighlight(id, at: indexPath)
         if allowsMultipleSelection, selectedIdentities.contains(id) {
             selectedIdentities.removeAll { $0 == id }
             refreshAllCellStates()
@@ -48,5 +49,24 @@ extension CollectionView {
         refreshAllCellStates()
         for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// Shows the pressed item highlighted for `pressHighlightDuration`, as a tap shows it while
+    /// the finger is down, unless the delegate declines. The selection changes at once; the
+    /// highlight ends with the animation clock.
+    func flashPressHighlight(_ id: AnyHashable, at indexPath: IndexPath) {
+        guard pressHighlightDuration > .zero, window != nil,
+              delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        highlightedIdentity = id
+        highlightEndTime = now + pressHighlightDuration
+        refreshAllCellStates()
+    }
+
+    /// Ends the press highlight once its time is up.
+    func endPressHighlightIfDue(at time: Duration) {
+        guard let end = highlightEndTime, time >= end else { return }
+        highlightEndTime = nil
+        highlightedIdentity = nil
+        refreshAllCellStates()
     }
 }

@@ -109,6 +109,7 @@ extension CollectionView {
 
     func advanceAnimation(to now: Duration) {
         lastTime = now
+        endPressHighlightIfDue(at: now)
         if let animation, animation.isFinished(at: now) {
             finishAnimation()
             setNeedsDisplay()

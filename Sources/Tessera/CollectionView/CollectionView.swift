@@ -51,6 +51,11 @@ open class CollectionView: View {
     var selectedIdentities: [AnyHashable] = []
     /// The item being pressed (Enter held / mouse down): drawn highlighted.
     var highlightedIdentity: AnyHashable?
+    /// When the press highlight ends (see `flashPressHighlight`).
+    var highlightEndTime: Duration?
+    /// How long Enter or a click shows its item highlighted: a terminal never reports a key
+    /// being let go, so a press lasts this long. Zero turns the highlight off.
+    public var pressHighlightDuration: Duration = .milliseconds(150)
     /// The item whose swipe actions are showing.
     var swipedIdentity: AnyHashable?
 
@@ -257,7 +262,7 @@ open class CollectionView: View {
     open override func draw(into buffer: inout ScreenBuffer) { drawFrame(into: &buffer) }
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
     open override var keyHints: [KeyHint] { collectionKeyHints }
-    open override var isAnimating: Bool { animation != nil }
+    open override var isAnimating: Bool { animation != nil || highlightEndTime != nil }
     open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now) }
 
     public override func focusDidChange() {

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// The Diffable Data Source, Lists and Cell Configurations examples, each opened from the
+    /// launcher in one session, put through its main interaction, and left with Esc.
+    @Suite struct ListsGallery {
+        @Test func everyExampleOpensFromTheLauncherWorksAndComesBack() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path])
+            defer { session.kill() }
+            try session.waitForText("Tessera")
+            try session.sendKeys("Home")
+
+            try session.openFromLauncher("Insertion Sort Visualization")
+            try session.waitForText("· stopped")
+            try session.sendKeys("Enter")
+            try session.waitForText("· sorting", timeout: .seconds(10))
+            try session.sendKeys("Enter")
+            try session.waitForText("· stopped", timeout: .seconds(10))
+            try session.backToLauncher(focused: "Insertion Sort Visualization")
+
+            try session.openFromLauncher("Table Editing")
+            try session.sendKeys("e")
+            try session.waitForText("editing ·", timeout: .seconds(10))
+            try session.sendKeys("Down", "S-Down", "S-Down", "S-Down", "S-Down")   // Visited's first row into the Bucket List
+            try session.waitForText("3 visited · 5 to climb", timeout: .seconds(10))
+            try session.backToLauncher(focused: "Table Editing")
+
+            try session.openFromLauncher("Simple List")
+            try session.sendKeys("Down", "Down", "Enter")
+            try session.waitForText("chose 1 of 94", timeout: .seconds(10))
+            try session.backToLauncher(focused: "Simple List")
+
+            try session.openFromLauncher("Reorderable List")
+            try session.waitForText("store in step")
+            try session.sendKeys("Down", "S-Down")
+            try session.waitFor("the first emoji moved down a row", timeout: .seconds(10)) { screen in
+                let rows = screen.split(separator: "\n")
+                return rows.count > 3 && rows[2].contains("big eyes") && rows[3].contains("grinning face ")
+            }
+            try session.sendKeys("m")
+            try session.waitForText("Reload initial store", timeout: .seconds(10))
+            try session.sendKeys("Down", "Enter")              // reload the initial store
+            try session.waitFor("the initial order again", timeout: .seconds(10)) { screen in
+                let rows = screen.split(separator: "\n")
+                return !screen.contains("Reload initial store") && rows.count > 2 && rows[2].contains("grinning face ")
+            }
+            try session.backToLauncher(focused: "Reorderable List")
+
+            try session.openFromLauncher("List Appearances")
+            try session.waitForText("plain")
+            try session.sendKeys("a")
+            try session.waitForText("sidebar plain", timeout: .seconds(10))
+            try session.backToLauncher(focused: "List Appearances")
+
+            try session.openFromLauncher("List with Custom Cells")
+            try session.waitForText("9 items in 3 categories")
+            try session.sendKeys("Down", "Enter", "Down")
+            try session.waitFor("focus on Piano", timeout: .seconds(10)) { _ in
+                try session.focusedLine()?.contains("Piano") == true
+            }
+            try session.backToLauncher(focused: "List with Custom Cells")
+
+            try session.openFromLauncher("Custom Configurations")
+            try session.sendKeys("Down", "Enter")
+            try session.waitForText("1 of 300 selected", timeout: .seconds(10))
+            try session.backToLauncher(focused: "Custom Configurations")
+
+            try session.sendKeys("q")
+            #expect(try session.waitForExit() == 0)
+        }
+    }
+}
+
+extension TmuxSession {
+    /// The screen with its colours (tmux's `capture-pane -e`).
+    func captureWithStyles() throws -> String {
+        let result = try Self.execute(try Self.tmuxPath, ["-L", socket, "capture-pane", "-e", "-p", "-t", "=0:"])
+        guard result.status == 0 else { throw EndToEndFailure("tmux capture-pane -e failed: \(result.error)") }
+        return result.output
+    }
+
+    /// The text of the row drawn in the focus colours (256-colour theme: background 25), if any.
+    func focusedLine() throws -> String? {
+        try captureWithStyles().split(separator: "\n").first { $0.contains("\u{1B}[48;5;25m") }.map { Self.plainText(String($0)) }
+    }
+
+    static func plainText(_ styled: String) -> String {
+        var text = "", inEscape = false
+        for scalar in styled.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// In the launcher: moves focus down row by row (at most 80) until it is on `title`, then
+    /// opens it and waits for its title bar.
+    func openFromLauncher(_ title: String) throws {
+        for _ in 0..<80 {
+            var focused: String?
+            try waitFor("a focused launcher row", timeout: .seconds(10)) { _ in
+                focused = try focusedLine()
+                return focused != nil
+            }
+            if focused?.contains(title) == true {
+                try sendKeys("Enter")
+                try waitFor("\(title) open", timeout: .seconds(10)) { $0.hasPrefix(" \(title) ") }
+                return
+            }
+            try sendKeys("Down")
+            try waitFor("focus to move on from \(focused ?? "")", timeout: .seconds(10)) { _ in try focusedLine() != focused }
+        }
+        throw EndToEndFailure("\(title) is not in the launcher")
+    }
+
+    /// Esc out of an example: the launcher is back with focus on the example's row.
+    func backToLauncher(focused title: String) throws {
+        try sendKeys("Escape")
+        try waitFor("the launcher, focus on \(title)", timeout: .seconds(10)) { screen in
+            try screen.hasPrefix(" Tessera ") && focusedLine()?.contains(title) == true
+        }
+    }
+}

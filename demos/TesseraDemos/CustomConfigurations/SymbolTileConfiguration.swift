@@ -1,0 +1,35 @@
+import Tessera
+
+/// The content of a symbol tile (a custom `ContentConfiguration`, as Apple's example writes its
+/// own): the symbol, centred, in a colour that follows the cell's state — the tint normally,
+/// white on a selected or highlighted tile's fill, bold when focused or selected.
+struct SymbolTileConfiguration: ContentConfiguration, Hashable {
+    var symbol: String
+    var color: Color?
+    var isBold = false
+
+    func makeContentView() -> any ContentView { SymbolTileView(configuration: self) }
+
+    func updated(for state: CellConfigurationState) -> Self {
+        var c = self
+        c.color = state.isSelected || state.isHighlighted ? SymbolTilePalette.onFill : SymbolTilePalette.tint
+        c.isBold = state.isSelected || state.isFocused
+        return c
+    }
+}
+
+/// Draws a `SymbolTileConfiguration`.
+final class SymbolTileView: ContentView {
+    var configuration: any ContentConfiguration
+
+    init(configuration: SymbolTileConfiguration) { self.configuration = configuration }
+
+    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+        guard let tile = configuration as? SymbolTileConfiguration, !rect.isEmpty else { return }
+        var style = base
+        if let color = tile.color { style.foreground = color }
+        if tile.isBold { style.attributes.insert(.bold) }
+        let middle = Rect(x: rect.x, y: rect.y + (rect.height - 1) / 2, width: rect.width, height: 1)
+        buffer.draw(tile.symbol, in: middle, style: style, alignment: .center)
+    }
+}
