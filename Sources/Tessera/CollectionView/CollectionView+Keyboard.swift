@@ -75,7 +75,10 @@ extension CollectionView {
         guard let path = indexPathForFocusedItem, let connection, let outline = connection.outlineState(at: path) else { return false }
         if expand {
             guard outline.hasChildren else { return false }
-            if !outline.isExpanded { connection.toggleExpansion(at: path, expand: true); return true }
+            if !outline.isExpanded {
+                if connection.toggleExpansion(at: path, expand: true) { revealChildren(of: path) }
+                return true
+            }
             return moveFocus(.down)
         }
         if outline.hasChildren && outline.isExpanded {
@@ -123,10 +126,22 @@ extension CollectionView {
     func perform(_ accessory: CellAccessory, at path: IndexPath) -> Bool {
         if accessory.performAction() { return true }
         switch accessory.accessoryType {
-        case .outlineDisclosure: return connection?.toggleExpansion(at: path, expand: nil) ?? false
+        case .outlineDisclosure:
+            guard let connection, connection.toggleExpansion(at: path, expand: nil) else { return false }
+            if connection.outlineState(at: path)?.isExpanded == true { revealChildren(of: path) }
+            return true
         case .delete: return showSwipeActions()
         default: return false
         }
+    }
+
+    /// After expanding a row near the bottom, scroll so its first child shows too (the row
+    /// itself stays in view).
+    func revealChildren(of path: IndexPath) {
+        let child = IndexPath(item: path.item + 1, section: path.section)
+        guard child.item < numberOfItems(inSection: path.section) else { return }
+        scrollToItem(at: child)
+        scrollToItem(at: path)
     }
 
     private func moveFocusedItemForReorder(by delta: Int) -> Bool {
