@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// The Outlines demos (Emoji Explorer, Emoji Explorer – List, Outline) on the real binary.
+    @Suite struct EmojiExplorer {
+        /// The screen row holding `text`, once it shows.
+        static func row(containing text: String, in session: TmuxSession) throws -> String {
+            let screen = try session.waitForText(text)
+            return String(screen.split(separator: "\n").first { $0.contains(text) }!)
+        }
+
+        @Test func expandingFoodAndDrinkShowsTheAppleAndAStarShowsOnTheStarredRow() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "emoji", "--no-animation"], width: 80, height: 40)
+            defer { session.kill() }
+            try session.waitForText("3,655 emoji · ★ 5")
+
+            // Into the outline (Tab), down to Food & Drink, open it, then its fruit.
+            try session.sendKeys("Tab", "Down", "Down", "Down", "Right")
+            try session.waitForText("food-fruit")
+            try session.sendKeys("Right", "Right")
+            try session.waitForText("🍎 red apple")
+
+            // Into the list (Tab): the swipe action on its first row stars it.
+            try session.sendKeys("Tab")
+            #expect(!(try Self.row(containing: "grinning face", in: session)).contains("★"))
+            try session.sendKeys("s")
+            try session.waitForText("★ Star")
+            try session.sendKeys("Enter")
+            try session.waitForText("★ 6")
+            #expect(try Self.row(containing: "grinning face", in: session).hasSuffix("★"))
+        }
+
+        @Test func eachOutlinesExampleOpensFromTheLauncherAndEscComesBack() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "--no-animation"])
+            defer { session.kill() }
+            let launcherTitle = "compositional layouts and diffable data sources"
+            try session.waitForText(launcherTitle)
+
+            // Close every group (← closes, ↓ goes on to the next group row), so that the
+            // screen lists the groups alone, whichever demos this build has.
+            try session.sendKeys("Home")
+            for _ in 0..<8 { try session.sendKeys("Left", "Down") }
+            let groups = try session.waitFor("every group closed") { !$0.contains("▾") && $0.contains("▸ Outlines") }
+                .split(separator: "\n").filter { $0.contains("▸") }
+            let outlines = try #require(groups.firstIndex { $0.contains("▸ Outlines") })
+            try session.sendKeys("Home")
+            for _ in 0..<outlines { try session.sendKeys("Down") }
+            try session.sendKeys("Right")
+            try session.waitForText("Emoji Explorer – List")
+
+            // Emoji Explorer: open a group of the outline.
+            try session.sendKeys("Down", "Enter")
+            try session.waitForText("3,655 emoji")
+            try session.sendKeys("Tab", "Right")
+            try session.waitForText("face-smiling")
+            try session.sendKeys("Escape")
+            try session.waitForText(launcherTitle)
+
+            // Emoji Explorer – List: open the first emoji's card, back, back.
+            try session.sendKeys("Down", "Enter")
+            try session.waitForText("3,655 emoji in 9 groups")
+            try session.sendKeys("Enter")
+            try session.waitForText("U+1F3C1")
+            try session.sendKeys("Escape")
+            try session.waitForText("3,655 emoji in 9 groups")
+            try session.sendKeys("Escape")
+            try session.waitForText(launcherTitle)
+
+            // Outline: open its first group.
+            try session.sendKeys("Down", "Enter")
+            try session.waitForText("the sample's own menu")
+            try session.sendKeys("Enter")
+            try session.waitForText("▾ Compositional Layout")
+            try session.sendKeys("Escape")
+            try session.waitForText(launcherTitle)
+            #expect(try session.capture().contains("Outline"))
+        }
+    }
+}
