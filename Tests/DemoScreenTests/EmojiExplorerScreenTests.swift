@@ -148,6 +148,47 @@ struct EmojiExplorerScreenTests {
         #expect(explorer.searchField.isHidden && explorer.collectionView.isFocused)
     }
 
+    @Test func recentsScrollSidewaysComeToRestOnATileAndDownLeaves() throws {
+        let h = DemoScreenHarness("emoji")
+        let explorer = try explorerOf(h)
+        let layout = explorer.collectionView.collectionViewLayout
+        for _ in 0..<4 { h.press(.right) }
+        let focused = try #require(explorer.collectionView.indexPathForFocusedItem)
+        #expect(focused == IndexPath(item: 4, section: 0))
+        #expect(layout.orthogonalOffset(forSection: 0) > 0)
+        let tile = try #require(layout.layoutAttributesForItem(at: focused)).frame
+        #expect(tile.minX >= 0 && tile.maxX <= 80)    // wholly in view, on its leading edge's resting place
+        #expect(layout.orthogonalOffset(forSection: 0)
+            == layout.restingOrthogonalOffset(forSection: 0, proposedOffset: layout.orthogonalOffset(forSection: 0)))
+        let visited = explorer.state.recents[4]
+        let name = explorer.state.index.emoji[visited].name
+        #expect(h.text.contains(String(name.prefix(10))))
+
+        h.press(.enter)                               // a tile opens its card too
+        #expect(h.text.contains(String(name.prefix(10))) && h.text.contains("Code points"))
+        h.press(.escape)
+        #expect(explorer.state.recents.first == visited)   // the tile moved to the front, focus with it
+        #expect(explorer.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)) == .recent(visited))
+        #expect(explorer.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
+
+        h.press(.down)                                // out of Recents, into the outline
+        #expect(explorer.collectionView.indexPathForFocusedItem?.section == 1)
+    }
+
+    @Test func escAfterAnEmptySearchPutsTheFieldAwayBeforeLeaving() throws {
+        let h = DemoScreenHarness(nil)
+        try #require(h.application.window.rootView as? Launcher).open("emoji")
+        h.settle()
+        let explorer = try explorerOf(h)
+        h.press(.character("/"))
+        h.press(.down)                                // nothing typed: on to the results
+        #expect(explorer.collectionView.isFocused && !explorer.searchField.isHidden)
+        h.press(.escape)
+        #expect(explorer.searchField.isHidden && h.application.depth == 1)
+        h.press(.escape)
+        #expect(h.application.depth == 0)
+    }
+
     @Test func theOutlineKeepsWhatWasOpenAcrossAFilter() throws {
         let h = DemoScreenHarness("emoji")
         focusFoodAndDrink(h)

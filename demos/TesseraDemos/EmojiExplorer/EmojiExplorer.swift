@@ -6,7 +6,7 @@ import TesseraExampleLayouts
 /// the outline opens groups into subgroups into emoji (→/Enter expand, ← collapse); the list
 /// shows every emoji in inset-grouped value cells, and `s` on a row stars or unstars it.
 /// Enter on an emoji opens its card; `/` filters all three sections by name as you type.
-public final class EmojiExplorer: View {
+final class EmojiExplorer: View {
     typealias Section = ExampleLayouts.EmojiExplorerSection
     typealias Item = EmojiExplorerItem
 
@@ -53,7 +53,7 @@ public final class EmojiExplorer: View {
         if !state.recents.isEmpty { collectionView.focusItem(at: IndexPath(item: 0, section: Section.recents.rawValue)) }
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         subviews.first?.frame = frame
     }
 
@@ -192,9 +192,9 @@ public final class EmojiExplorer: View {
 
     // MARK: Search
 
-    public override var keyHints: [KeyHint] { [KeyHint("/", "filter")] }
+    override var keyHints: [KeyHint] { [KeyHint("/", "filter")] }
 
-    public override func handle(_ event: Event) -> Bool {
+    override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.modifiers.isEmpty else { return false }
         switch key.key {
         case .character("/"):
@@ -205,7 +205,8 @@ public final class EmojiExplorer: View {
             // The field was already empty (it clears itself first): put it away.
             endSearch()
             return true
-        case .escape where !state.query.isEmpty:
+        case .escape where !state.query.isEmpty || !searchField.isHidden:
+            // Esc in the results first drops the filter; the next one leaves the demo.
             searchField.setText("")
             endSearch()
             return true
@@ -227,7 +228,7 @@ public final class EmojiExplorer: View {
 }
 
 extension EmojiExplorer: CollectionViewDelegate {
-    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         if let emoji = dataSource.itemIdentifier(for: indexPath)?.emoji { openDetail(of: emoji) }
     }
