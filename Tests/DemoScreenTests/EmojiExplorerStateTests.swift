@@ -24,6 +24,13 @@ struct EmojiExplorerStateTests {
         }
     }
 
+    /// Rows line their names up and tiles centre their emoji on this: each is one grapheme
+    /// two columns wide, so none is ever split at a cell's edge.
+    @Test func everyEmojiIsOneGraphemeTwoColumnsWide() {
+        let odd = index.emoji.filter { $0.text.count != 1 || TextWidth.of($0.text) != 2 }
+        #expect(odd.isEmpty, "\(odd.prefix(5).map { "\($0.codePoints) \($0.name)" })")
+    }
+
     @Test func picksAreSeededDistinctAndDisjoint() {
         let a = EmojiExplorerState(index: index, seed: 42), again = EmojiExplorerState(index: index, seed: 42)
         #expect(a.recents == again.recents && a.starred == again.starred)
