@@ -102,8 +102,8 @@ extension EndToEndTests {
         @Test func listsTheDemosAndOpensTheInspector() throws {
             let session = try TmuxSession(command: [try DemoBinary.path])
             defer { session.kill() }
-            try session.waitForText("Key Inspector")   // focus starts on the first demo
-            try session.sendKeys("Enter")
+            try session.waitForText("Key Inspector")
+            try session.sendKeys("End", "Enter")       // the last demo: Tools is the last group
             try session.waitForText("key and mouse inspector")
             try session.sendKeys("Escape")
             try session.sendKeys("Escape")
