@@ -151,24 +151,22 @@ public final class NcursesTerminal: Terminal {
         if active { clearok(tessera_stdscr(), true) }
     }
 
-    /// Draws one cell through ncurses' wide API. A grapheme with more code points than a
-    /// cchar_t holds (long ZWJ sequences) keeps its first ones. Where ncurses' idea of a
-    /// width (wcwidth) differs from ours the terminal decides how it looks; our frame diff
-    /// stays right either way.
+    /// Draws one cell through ncurses' wide API, as `NcursesGlyph` says: a grapheme ncurses
+    /// cannot measure as we do goes over as a stand-in of exactly the cell's columns, so the
+    /// terminal's cursor and ours never part.
     private func put(_ cell: Cell, x: Int, y: Int) {
         let (attributes, pair) = resolvedStyle(cell.style)
-        var characters: [wchar_t] = []
-        characters.reserveCapacity(Int(TESSERA_CCHARW_MAX) + 1)
         // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
-        // drawn as is: a control or a lone mark would move ncurses' cursor.
+        // drawn: a control or a lone mark would move ncurses' cursor.
         let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
-        for scalar in grapheme.unicodeScalars.prefix(Int(TESSERA_CCHARW_MAX)) {
-            characters.append(wchar_t(bitPattern: scalar.value))
+        let pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        for (column, piece) in pieces.enumerated() {
+            var characters = piece.map { wchar_t(bitPattern: $0.value) }
+            characters.append(0)
+            var cchar = cchar_t()
+            _ = tessera_setcchar(&cchar, characters, attributes, pair)
+            _ = tessera_mvadd_wch(Int32(y), Int32(x + (pieces.count > 1 ? column : 0)), &cchar)
         }
-        characters.append(0)
-        var cchar = cchar_t()
-        _ = tessera_setcchar(&cchar, characters, attributes, pair)
-        _ = tessera_mvadd_wch(Int32(y), Int32(x), &cchar)
     }
 
     private func resolvedStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
