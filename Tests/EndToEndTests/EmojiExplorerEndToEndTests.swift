@@ -31,6 +31,35 @@ extension EndToEndTests {
             #expect(try Self.row(containing: "grinning face", in: session).hasSuffix("★"))
         }
 
+        /// Flags, ZWJ families and skin tones are more than ncurses can measure as one cell:
+        /// the rows must still line up, with no stray half or dangling joiner anywhere.
+        @Test func joinedEmojiAndFlagsKeepEveryRowInLine() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "emoji-list", "--no-animation"])
+            defer { session.kill() }
+            try session.waitForText("3,655 emoji in 9 groups")
+            try session.sendKeys("PageDown")
+            let flags = try session.waitFor("country flags") { $0.contains("flag: Austria") }
+                .split(separator: "\n").filter { $0.contains("flag:") }
+            #expect(flags.count > 10)
+            for row in flags {
+                #expect(row.wholeMatch(of: /\s{3}[A-Z]{2} flag: .+ country-flag ›/) != nil, "\(row)")
+                #expect(row.count == flags[0].count, "\(row)")
+            }
+
+            let families = try TmuxSession(command: [try DemoBinary.path, "emoji", "--no-animation"])
+            defer { families.kill() }
+            try families.waitForText("3,655 emoji")
+            try families.type("/family")
+            try families.waitForText("26 of 3,655")
+            try families.sendKeys("Down", "PageDown")
+            let screen = try families.waitFor("the families") { $0.contains("family: woman, girl, girl") }
+            #expect(!screen.unicodeScalars.contains { $0.value == 0x200D })
+            let rows = screen.split(separator: "\n").filter { $0.contains("family:") }
+            let column = { (row: Substring) in row.distance(from: row.startIndex, to: row.range(of: "People & Body")!.lowerBound) }
+            #expect(rows.count > 10)
+            #expect(Set(rows.map(column)).count == 1, "\(rows.joined(separator: "\n"))")
+        }
+
         @Test func eachOutlinesExampleOpensFromTheLauncherAndEscComesBack() throws {
             let session = try TmuxSession(command: [try DemoBinary.path, "--no-animation"])
             defer { session.kill() }
