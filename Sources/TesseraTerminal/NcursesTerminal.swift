@@ -301,11 +301,15 @@ public final class NcursesTerminal: Terminal {
         updateSize()
     }
 
+    /// After SIGWINCH (or a resume). The size may be back where it was — two resizes in quick
+    /// succession, seen as one — yet the terminal may have cut or reflowed what it showed in
+    /// between, so the next frame repaints every cell whether or not the size changed.
     private func updateSize() {
         let measured = Self.windowSize() ?? size
-        guard measured != size || Self.currentSize() != measured else { return }
-        resizeterm(Int32(measured.height), Int32(measured.width))
-        size = Self.currentSize()
+        if measured != size || Self.currentSize() != measured {
+            resizeterm(Int32(measured.height), Int32(measured.width))
+            size = Self.currentSize()
+        }
         invalidate()
         queued.append(.resize(size))
     }
