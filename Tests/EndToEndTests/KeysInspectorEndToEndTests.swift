@@ -102,7 +102,8 @@ extension EndToEndTests {
         @Test func listsTheDemosAndOpensTheInspector() throws {
             let session = try TmuxSession(command: [try DemoBinary.path])
             defer { session.kill() }
-            try session.waitForText("Key Inspector")   // focus starts on the first demo
+            try session.waitForText("Key Inspector")
+            try session.sendKeys("End")                // the last demo: Tools › Key Inspector
             try session.sendKeys("Enter")
             try session.waitForText("key and mouse inspector")
             try session.sendKeys("Escape")
