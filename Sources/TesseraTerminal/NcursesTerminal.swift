@@ -194,11 +194,15 @@ public final class NcursesTerminal: Terminal {
             // A half-read sequence means what it says alone once the ESC delay has passed
             // since its last byte, however many waits that spans (frames come every 16 ms).
             var wait = deadline.map { max(.zero, $0 - clock.now) }
+            // Once the delay has passed, bytes that arrived while the program was busy are read
+            // first: they are the rest of the sequence (a read can split ESC [ A anywhere, and
+            // under load the next read comes late). Only an empty input ends the sequence.
+            var flushUnlessInput = false
             if decoder.hasPending, let lastInput {
                 let flushAt = lastInput + escapeDelay
                 if clock.now >= flushAt {
-                    process(decoder.flushPending())
-                    if !queued.isEmpty { return takeQueued() }
+                    flushUnlessInput = true
+                    wait = .zero
                 } else {
                     wait = min(wait ?? escapeDelay, flushAt - clock.now)
                 }
@@ -208,9 +212,11 @@ public final class NcursesTerminal: Terminal {
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
             if ready < 0 && errno != EINTR { return takeQueued() }
             if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
+            var bytesArrived = false
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
+                    bytesArrived = true
                     lastInput = clock.now
                     process(decoder.decode(buffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -218,6 +224,7 @@ public final class NcursesTerminal: Terminal {
                     return []
                 }
             }
+            if flushUnlessInput && !bytesArrived { process(decoder.flushPending()) }
             _ = decoder.takeReplies() // late answers to start-up queries: not input
             if !queued.isEmpty { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
@@ -292,11 +299,15 @@ public final class NcursesTerminal: Terminal {
         updateSize()
     }
 
+    /// After SIGWINCH (or a resume). The size may be back where it was — two resizes in quick
+    /// succession, seen as one — yet the terminal may have cut or reflowed what it showed in
+    /// between, so the next frame repaints every cell whether or not the size changed.
     private func updateSize() {
         let measured = Self.windowSize() ?? size
-        guard measured != size || Self.currentSize() != measured else { return }
-        resizeterm(Int32(measured.height), Int32(measured.width))
-        size = Self.currentSize()
+        if measured != size || Self.currentSize() != measured {
+            resizeterm(Int32(measured.height), Int32(measured.width))
+            size = Self.currentSize()
+        }
         invalidate()
         queued.append(.resize(size))
     }

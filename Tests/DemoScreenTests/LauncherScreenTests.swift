@@ -8,7 +8,7 @@ struct LauncherScreenTests {
         let h = DemoScreenHarness(nil)
         #expect(h.text.contains("Key Inspector"))
         #expect(h.text.contains("Tools"))
-        h.press(.end)       // Key Inspector: Tools is the last group, whatever demos come before
+        h.press(.end)       // the last demo: Tools › Key Inspector
         h.press(.enter)
         #expect(h.text.contains("key and mouse inspector"))
         h.press(.escape); h.press(.escape)
@@ -18,8 +18,8 @@ struct LauncherScreenTests {
 
     @Test func groupsCollapseAndExpand() {
         let h = DemoScreenHarness(nil)
-        h.press(.end)
-        h.press(.up)        // to the Tools group row
+        h.press(.end)       // the last demo, Key Inspector…
+        h.press(.up)        // …and up to the Tools group row
         h.press(.left)      // collapse
         #expect(!h.text.contains("Key Inspector"))
         h.press(.right)     // expand

@@ -103,7 +103,8 @@ extension EndToEndTests {
             let session = try TmuxSession(command: [try DemoBinary.path])
             defer { session.kill() }
             try session.waitForText("Key Inspector")
-            try session.sendKeys("End", "Enter")       // the last demo: Tools is the last group
+            try session.sendKeys("End")                // the last demo: Tools › Key Inspector
+            try session.sendKeys("Enter")
             try session.waitForText("key and mouse inspector")
             try session.sendKeys("Escape")
             try session.sendKeys("Escape")
