@@ -370,7 +370,7 @@ public final class NcursesTerminal: Terminal {
 
     /// ncursesw draws wide characters only under a UTF-8 LC_CTYPE. Take the environment's
     /// locale; if its character set is not UTF-8, switch LC_CTYPE alone to a UTF-8 one.
-    private static func useUTF8Locale() {
+    static func useUTF8Locale() {
         setlocale(LC_ALL, "")
         if isUTF8Locale() { return }
         for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, candidate) != nil {

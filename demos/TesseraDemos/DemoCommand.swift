@@ -53,7 +53,8 @@ public struct DemoCommand: ParsableCommand {
         let entry = demo.flatMap(DemoCatalog.entry(named:))
         if let replayTrace {
             let frame = try TraceReplay.finalFrame(of: entry, options: options, trace: String(contentsOfFile: replayTrace, encoding: .utf8))
-            print(frame.text)
+            // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there).
+            print(NcursesTerminal.drawnText(of: frame))
             return
         }
         let recorder = try recordTrace.map { try TraceRecorder(path: $0) }
