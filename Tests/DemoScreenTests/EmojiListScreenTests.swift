@@ -36,6 +36,9 @@ struct EmojiListScreenTests {
         h.expectGolden("emoji-list-detail-80x24")
         h.press(.escape)
         #expect(try demo(h).collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
+        h.press(.enter)
+        h.press(.left)                                               // ← goes back too
+        #expect(h.application.window.rootView is EmojiListDemo)
     }
 
     @Test func saneAt40x12AndEndReachesTheLastRow() {

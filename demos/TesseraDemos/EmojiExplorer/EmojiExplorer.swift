@@ -168,7 +168,7 @@ final class EmojiExplorer: View {
     }
 
     func openDetail(of emoji: Int) {
-        context.push(EmojiDetailView(emoji: state.index.emoji[emoji], isStarred: state.isStarred(emoji), from: Self.title))
+        context.push(EmojiDetailView(emoji: state.index.emoji[emoji], isStarred: state.isStarred(emoji), from: Self.title, context: context))
         state.recordVisit(emoji)
         applyState(animated: false)
     }

@@ -86,6 +86,6 @@ extension EmojiListDemo: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         guard let emoji = dataSource.itemIdentifier(for: indexPath) else { return }
-        context.push(EmojiDetailView(emoji: index.emoji[emoji], from: Self.title))
+        context.push(EmojiDetailView(emoji: index.emoji[emoji], from: Self.title, context: context))
     }
 }
