@@ -31,6 +31,16 @@ extension EndToEndTests {
             #expect(try Self.row(containing: "grinning face", in: session).hasSuffix("★"))
         }
 
+        /// 5,000 seeded keys — into the outline, the list's star menu, the filter, cards and
+        /// back — and the demo is still running, every key arrived as sent, and the screen is a
+        /// fresh render of the state it reached.
+        @Test func survivesAKeyStorm() throws {
+            // Deletions and clears keep the filter short, so most of the storm lands on emoji.
+            var storm = KeyStorm(demo: "emoji", readyText: "3,655 emoji")
+            storm.keys += Array(repeating: KeyStorm.backspace, count: 30) + Array(repeating: KeyStorm.clearLine, count: 8)
+            try storm.run()
+        }
+
         /// Flags, ZWJ families and skin tones are more than ncurses can measure as one cell:
         /// the rows must still line up, with no stray half or dangling joiner anywhere.
         @Test func joinedEmojiAndFlagsKeepEveryRowInLine() throws {
