@@ -41,6 +41,19 @@ extension EndToEndTests {
             try storm.run()
         }
 
+        /// A short storm of moves over the list, whose first section is the flags: what tmux
+        /// shows (flags as letters, through the ncurses backend) equals the replay's frame as
+        /// that backend draws it.
+        @Test func theEmojiListMatchesAFreshReplayWithFlagsOnScreen() throws {
+            var storm = KeyStorm(demo: "emoji-list", readyText: "3,655 emoji in 9 groups")
+            let moves = ["Up", "Down", "PgUp", "PgDn", "Tab", "Shift-Tab", "Enter", "Left"]
+            storm.keys = KeyStorm.standardKeys.filter { moves.contains($0.name) }
+            storm.count = 300
+            storm.checkpoints = 1
+            let screen = try storm.run().screen
+            #expect(screen.contains("flag") || screen.contains("Code points"))
+        }
+
         /// Flags, ZWJ families and skin tones are more than ncurses can measure as one cell:
         /// the rows must still line up, with no stray half or dangling joiner anywhere.
         @Test func joinedEmojiAndFlagsKeepEveryRowInLine() throws {
