@@ -22,6 +22,11 @@ int tessera_mvadd_wch(int row, int column, const cchar_t *cell) {
     return mvadd_wch(row, column, cell);
 }
 
+// wchar.h declares wcwidth only for _XOPEN_SOURCE, which the rest of the shim does not want.
+extern int wcwidth(wchar_t character);
+
+int tessera_wcwidth(wchar_t character) { return wcwidth(character); }
+
 int tessera_init_pair(int pair, int foreground, int background) {
     return init_extended_pair(pair, foreground, background);
 }

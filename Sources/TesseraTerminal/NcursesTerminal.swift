@@ -151,24 +151,22 @@ public final class NcursesTerminal: Terminal {
         if active { clearok(tessera_stdscr(), true) }
     }
 
-    /// Draws one cell through ncurses' wide API. A grapheme with more code points than a
-    /// cchar_t holds (long ZWJ sequences) keeps its first ones. Where ncurses' idea of a
-    /// width (wcwidth) differs from ours the terminal decides how it looks; our frame diff
-    /// stays right either way.
+    /// Draws one cell through ncurses' wide API, as `NcursesGlyph` says: a grapheme ncurses
+    /// cannot measure as we do goes over as a stand-in of exactly the cell's columns, so the
+    /// terminal's cursor and ours never part.
     private func put(_ cell: Cell, x: Int, y: Int) {
         let (attributes, pair) = resolvedStyle(cell.style)
-        var characters: [wchar_t] = []
-        characters.reserveCapacity(Int(TESSERA_CCHARW_MAX) + 1)
         // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
-        // drawn as is: a control or a lone mark would move ncurses' cursor.
+        // drawn: a control or a lone mark would move ncurses' cursor.
         let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
-        for scalar in grapheme.unicodeScalars.prefix(Int(TESSERA_CCHARW_MAX)) {
-            characters.append(wchar_t(bitPattern: scalar.value))
+        let pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        for (column, piece) in pieces.enumerated() {
+            var characters = piece.map { wchar_t(bitPattern: $0.value) }
+            characters.append(0)
+            var cchar = cchar_t()
+            _ = tessera_setcchar(&cchar, characters, attributes, pair)
+            _ = tessera_mvadd_wch(Int32(y), Int32(x + (pieces.count > 1 ? column : 0)), &cchar)
         }
-        characters.append(0)
-        var cchar = cchar_t()
-        _ = tessera_setcchar(&cchar, characters, attributes, pair)
-        _ = tessera_mvadd_wch(Int32(y), Int32(x), &cchar)
     }
 
     private func resolvedStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
@@ -196,11 +194,15 @@ public final class NcursesTerminal: Terminal {
             // A half-read sequence means what it says alone once the ESC delay has passed
             // since its last byte, however many waits that spans (frames come every 16 ms).
             var wait = deadline.map { max(.zero, $0 - clock.now) }
+            // Once the delay has passed, bytes that arrived while the program was busy are read
+            // first: they are the rest of the sequence (a read can split ESC [ A anywhere, and
+            // under load the next read comes late). Only an empty input ends the sequence.
+            var flushUnlessInput = false
             if decoder.hasPending, let lastInput {
                 let flushAt = lastInput + escapeDelay
                 if clock.now >= flushAt {
-                    process(decoder.flushPending())
-                    if !queued.isEmpty { return takeQueued() }
+                    flushUnlessInput = true
+                    wait = .zero
                 } else {
                     wait = min(wait ?? escapeDelay, flushAt - clock.now)
                 }
@@ -210,9 +212,11 @@ public final class NcursesTerminal: Terminal {
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
             if ready < 0 && errno != EINTR { return takeQueued() }
             if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
+            var bytesArrived = false
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
+                    bytesArrived = true
                     lastInput = clock.now
                     process(decoder.decode(buffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -220,6 +224,7 @@ public final class NcursesTerminal: Terminal {
                     return []
                 }
             }
+            if flushUnlessInput && !bytesArrived { process(decoder.flushPending()) }
             _ = decoder.takeReplies() // late answers to start-up queries: not input
             if !queued.isEmpty { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
@@ -294,11 +299,15 @@ public final class NcursesTerminal: Terminal {
         updateSize()
     }
 
+    /// After SIGWINCH (or a resume). The size may be back where it was — two resizes in quick
+    /// succession, seen as one — yet the terminal may have cut or reflowed what it showed in
+    /// between, so the next frame repaints every cell whether or not the size changed.
     private func updateSize() {
         let measured = Self.windowSize() ?? size
-        guard measured != size || Self.currentSize() != measured else { return }
-        resizeterm(Int32(measured.height), Int32(measured.width))
-        size = Self.currentSize()
+        if measured != size || Self.currentSize() != measured {
+            resizeterm(Int32(measured.height), Int32(measured.width))
+            size = Self.currentSize()
+        }
         invalidate()
         queued.append(.resize(size))
     }
@@ -361,7 +370,7 @@ public final class NcursesTerminal: Terminal {
 
     /// ncursesw draws wide characters only under a UTF-8 LC_CTYPE. Take the environment's
     /// locale; if its character set is not UTF-8, switch LC_CTYPE alone to a UTF-8 one.
-    private static func useUTF8Locale() {
+    static func useUTF8Locale() {
         setlocale(LC_ALL, "")
         if isUTF8Locale() { return }
         for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, candidate) != nil {

@@ -4,10 +4,14 @@ import TesseraLayout
 /// Diffable Data Source → Mountains Search, Settings: Wi-Fi, Insertion Sort Visualization,
 /// UITableView: Editing.
 extension ExampleLayouts {
-    /// Mountains Search: names in 2 columns (3 when wide), one row each, 2 columns apart.
+    /// Mountains Search: 3 columns when the content is wider than this many cells, else 2.
+    public static let mountainsThreeColumnWidth: CGFloat = 120
+
+    /// Mountains Search: names in 2 columns (3 when wider than 120 cells), one row each,
+    /// 2 columns apart.
     public static func mountains() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { _, environment in
-            let columns = environment.container.effectiveContentSize.width > wideWidth ? 3 : 2
+            let columns = environment.container.effectiveContentSize.width > mountainsThreeColumnWidth ? 3 : 2
             var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: fillingItem, count: columns)
             group.interItemSpacing = .fixed(2)
             var section = CollectionLayoutSection(group: group)
@@ -16,9 +20,12 @@ extension ExampleLayouts {
         }
     }
 
-    /// Settings: Wi-Fi: an inset-grouped list (a "config" section and a "networks" section).
+    /// Settings: Wi-Fi: an inset-grouped list (a "config" section and a "networks" section),
+    /// each section with a header.
     public static func wifiSettings() -> CollectionViewCompositionalLayout {
-        .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped))
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        return .list(using: configuration)
     }
 
     /// Insertion Sort: cells 2 columns by 1 row; how many fit a container.

@@ -27,6 +27,14 @@ public struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("crash-after-start"), help: .hidden)
     var crashAfterStart = false
 
+    /// For the key-storm tests: write the run's input and clock readings to this file.
+    @Option(name: .customLong("record-trace"), help: .hidden)
+    var recordTrace: String?
+
+    /// For the key-storm tests: replay a recorded trace headless and print the last frame.
+    @Option(name: .customLong("replay-trace"), help: .hidden)
+    var replayTrace: String?
+
     public init() {}
 
     public func validate() throws {
@@ -42,6 +50,14 @@ public struct DemoCommand: ParsableCommand {
         options.syntheticCount = synthetic
         let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
         options.animationsEnabled = !noAnimation && !reduced
-        DemoRunner.run(demo.flatMap(DemoCatalog.entry(named:)), options: options, crashAfterFirstFrame: crashAfterStart)
+        let entry = demo.flatMap(DemoCatalog.entry(named:))
+        if let replayTrace {
+            let frame = try TraceReplay.finalFrame(of: entry, options: options, trace: String(contentsOfFile: replayTrace, encoding: .utf8))
+            // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there).
+            print(NcursesTerminal.drawnText(of: frame))
+            return
+        }
+        let recorder = try recordTrace.map { try TraceRecorder(path: $0) }
+        DemoRunner.run(entry, options: options, crashAfterFirstFrame: crashAfterStart, recorder: recorder)
     }
 }

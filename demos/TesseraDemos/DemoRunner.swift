@@ -6,8 +6,10 @@ public enum DemoRunner {
     /// Opens the terminal and runs `entry` (nil: the launcher) until it closes. With no usable
     /// terminal, prints the one-sentence reason on standard error and exits with status 2.
     /// `crashAfterFirstFrame` is for the end-to-end tests: a deliberate trap once the first
-    /// frame is on screen, to prove the terminal comes back after a crash.
-    public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false) {
+    /// frame is on screen, to prove the terminal comes back after a crash. With `recorder`, the
+    /// run's input and clock readings are written to it (see `InputTrace`).
+    public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false,
+                           recorder: TraceRecorder? = nil) {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
@@ -15,7 +17,10 @@ public enum DemoRunner {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(2)
         }
-        let application = makeApplication(terminal: terminal, entry: entry, options: options)
+        let application = recorder.map { recorder in
+            makeApplication(terminal: RecordingTerminal(terminal, recorder: recorder),
+                            clock: RecordingClock(SystemLoopClock(), recorder: recorder), entry: entry, options: options)
+        } ?? makeApplication(terminal: terminal, entry: entry, options: options)
         if crashAfterFirstFrame {
             let draw = application.loop.onDraw
             application.loop.onDraw = { [unowned application] buffer in

@@ -39,6 +39,9 @@ int tessera_setcchar(cchar_t *cell, const wchar_t *characters, attr_t attributes
 // mvadd_wch is a macro over wmove + wadd_wch on stdscr.
 int tessera_mvadd_wch(int row, int column, const cchar_t *cell);
 
+// The C library's width of a wide character (wcwidth): what ncurses moves its cursor by.
+int tessera_wcwidth(wchar_t character);
+
 // Defines colour pair `pair` (extended numbering) as foreground/background; -1 = default.
 int tessera_init_pair(int pair, int foreground, int background);
 

@@ -104,7 +104,7 @@ extension CollectionView {
     }
 
     /// Whether an element of an orthogonal section is inside its section's visible band.
-    private func isShown(_ a: CollectionViewLayoutAttributes) -> Bool {
+    func isShown(_ a: CollectionViewLayoutAttributes) -> Bool {
         guard let band = collectionViewLayout.orthogonalViewport(forSection: a.indexPath.section) else { return true }
         return a.frame.maxX > band.minX && a.frame.minX < band.maxX
     }

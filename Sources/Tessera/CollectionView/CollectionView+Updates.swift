@@ -33,12 +33,19 @@ extension CollectionView {
         repairFocusAndSelection(oldFocusIndex: oldFocusIndex)
         scrollFocusedItemToVisible()
 
+        // Rows still fading out of an earlier update are on screen (`before` has them): a second
+        // update before the next frame (keys that arrived together) keeps fading them rather
+        // than dropping them, which would blank the screen until the new rows arrive.
+        var stillFading = fadingCells
+        fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, oldOffset: oldOffset, oldVisibleRange: oldVisibleRange, update: update)
+            before: before, oldOffset: oldOffset, oldVisibleRange: oldVisibleRange, update: update, stillFading: &stillFading)
+        for (_, cell) in stillFading { recycle(cell) }
         if let motion, !motion.isEmpty {
             animation = motion
         } else {
+            for (_, cell) in fadingCells { recycle(cell) }
             fadingCells.removeAll()
             firePendingCompletions()
         }
@@ -47,7 +54,7 @@ extension CollectionView {
 
     /// Tracks from what was on screen to where the new layout puts everything.
     private func buildAnimation(before: [ElementKey: CellRect], oldOffset: CellPoint, oldVisibleRange: ClosedRange<Int>?,
-                                update: CollectionViewUpdate) -> UpdateAnimation {
+                                update: CollectionViewUpdate, stillFading: inout [ElementKey: CollectionViewCell]) -> UpdateAnimation {
         var motion = UpdateAnimation(start: now, duration: animationDuration)
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
@@ -81,12 +88,12 @@ extension CollectionView {
                 if let path = connection?.indexPath(forItemIdentity: key.identity),
                    let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
                     motion.move(key, from: from, to: rect(attr.frame))   // still there: slides away
-                } else if let cell = liveCells.removeValue(forKey: key) {
+                } else if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) {
                     fadingCells[key] = cell
                     motion.delete(key, from: from)
                 }
             } else if connection?.sectionIndex(forIdentity: key.identity) == nil {
-                if let cell = liveCells.removeValue(forKey: key) { fadingCells[key] = cell }
+                if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) { fadingCells[key] = cell }
                 motion.delete(key, from: from)
             }
         }

@@ -251,6 +251,18 @@ open class CollectionView: View {
         setNeedsDisplay()
     }
 
+    /// The items on screen, wholly or in part, in index-path order (Apple's
+    /// `indexPathsForVisibleItems`): an app that shows something besides the item's identity
+    /// (a search match, say) reconfigures these when that changes. Items of an orthogonal
+    /// section count only inside its visible band. Costs O(visible items + log n).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: visibleContentRect)
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && isShown($0) }
+            .map(\.indexPath)
+            .sorted()
+    }
+
     /// The live cell of an item, if it is on screen (Apple's `cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let id = connection?.itemIdentity(at: indexPath) else { return nil }

@@ -113,7 +113,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     func commit(_ snapshot: Snapshot, animated: Bool, completion: (() -> Void)?) {
         let old = current
         let changes = snapshot.changes(from: old)
-        current = snapshot
+        // Reload and reconfigure marks are acted on once: kept, they would be redone by every
+        // later apply of `snapshot()` and make an unchanged snapshot look changed.
+        var stored = snapshot
+        stored.clearReloadedAndReconfiguredIdentifiers()
+        current = stored
         guard let view = _collectionView else { completion?(); return }
         var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
         for section in changes.sectionReloads {

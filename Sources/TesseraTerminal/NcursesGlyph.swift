@@ -1,0 +1,55 @@
+import CNcursesw
+
+/// What the ncurses backend hands ncurses for one cell's grapheme.
+///
+/// ncurses keeps a cell as one spacing character plus a few zero-width ones (a `cchar_t`), and
+/// moves its cursor by the C library's `wcwidth` of that spacing character. Many emoji are
+/// more than that: a ZWJ family (👨‍👩‍👧) or a skin tone (🤸🏿‍♀️) joins several spacing
+/// characters, a flag is two regional indicators of width 1 each, and ⏱️ is a width-1 character
+/// made wide by VS16. Handed over as is they are cut, split or measured 1 wide where our cell is
+/// 2, and the row drifts: stray halves, a dangling joiner that glues itself to the next cell.
+///
+/// So a grapheme goes over whole only when ncurses measures it exactly as our cell does, and
+/// otherwise as the nearest thing it can measure, filling the cell's columns exactly:
+///
+/// 1. as is, when its first scalar is the cell's width and the rest are zero-width marks that fit;
+/// 2. a flag as its two letters, "🇯🇵" → "JP" (one column each);
+/// 3. its first scalar alone when that is the cell's width (👨‍👩‍👧 → 👨, 🤸🏿‍♀️ → 🤸);
+/// 4. a one-column first scalar, in text presentation, then a blank (⏱️ → "⏱ ", #️⃣ → "# ");
+/// 5. blanks.
+///
+/// Our screen model (and every other backend) keeps the real grapheme; only what reaches
+/// ncurses changes.
+enum NcursesGlyph {
+    /// The column-by-column pieces to draw for `grapheme` in a cell `width` columns wide: one
+    /// piece covering the whole cell, or one narrow piece per column. Each piece is a spacing
+    /// scalar followed by zero-width ones. `wcwidth` is the C library's, as ncurses uses it;
+    /// `maximumScalars` is how many a `cchar_t` holds.
+    static func pieces(for grapheme: Character, width: Int, maximumScalars: Int,
+                       wcwidth: (Unicode.Scalar) -> Int = systemWidth) -> [[Unicode.Scalar]] {
+        let scalars = Array(grapheme.unicodeScalars)
+        guard let first = scalars.first, width > 0 else { return [] }
+        let blanks = Array(repeating: [Unicode.Scalar(" ")], count: width)
+        let firstWidth = wcwidth(first)
+        if firstWidth == width, scalars.count <= maximumScalars, scalars.dropFirst().allSatisfy({ wcwidth($0) == 0 }) {
+            return [scalars]
+        }
+        if width == 2, scalars.count == 2, let a = letter(ofRegionalIndicator: scalars[0]), let b = letter(ofRegionalIndicator: scalars[1]) {
+            return [[a], [b]]
+        }
+        if firstWidth == width { return [[first]] }
+        if firstWidth == 1 { return [[first]] + blanks.dropFirst() }
+        return blanks
+    }
+
+    /// "A" for 🇦 (U+1F1E6) … "Z" for 🇿.
+    private static func letter(ofRegionalIndicator scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard (0x1F1E6...0x1F1FF).contains(scalar.value) else { return nil }
+        return Unicode.Scalar(UInt8(ascii: "A") + UInt8(scalar.value - 0x1F1E6))
+    }
+
+    /// The C library's width of a scalar in the current locale (-1 when it has none).
+    static func systemWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(tessera_wcwidth(wchar_t(bitPattern: scalar.value)))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    @Suite struct MountainsSearch {
+        /// The grid's rows: between the blank row under the field and the detail line.
+        static func gridRows(_ screen: String, height: Int = 24) -> [String] {
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return Array(rows.dropFirst(3).prefix(height - 5))
+        }
+
+        static func fold(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+
+        /// The names of the bundled mountains, straight from the CSV.
+        static let bundledNames: [String] = {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("demos/TesseraDemos/Resources/mountains.csv")
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            return text.split(whereSeparator: \.isNewline).dropFirst().map { String($0.split(separator: ",", omittingEmptySubsequences: false)[0]) }
+        }()
+
+        static func grouped(_ n: Int) -> String {
+            let digits = Array(String(n))
+            return String(digits.enumerated().flatMap { i, d in (i > 0 && (digits.count - i) % 3 == 0) ? [",", d] : [d] })
+        }
+
+        @Test func typingFiltersToMatchesWithTheirCountAndBackspaceRestores() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "mountains"])
+            defer { session.kill() }
+            try session.waitForText("1,645 of 1,645")
+            try session.type("mont")
+            let count = Self.bundledNames.filter { Self.fold($0).contains("mont") }.count
+            // Once the rows have settled, every name on screen matches.
+            let screen = try session.waitFor("only matches and their count") { screen in
+                screen.contains("\(Self.grouped(count)) of 1,645") && Self.cells(screen).count == 2 * 19
+                    && Self.cells(screen).allSatisfy { Self.fold($0).contains("mont") }
+            }
+            #expect(Self.cells(screen).first?.hasPrefix("Fremont Peak") == true)
+
+            for _ in 0..<4 { try session.sendKeys("BSpace") }
+            try session.waitFor("the whole list again") { screen in
+                screen.contains("1,645 of 1,645") && Self.cells(screen).first?.hasPrefix("Abajo Peak") == true
+                    && Self.cells(screen).count == 2 * 19
+            }
+        }
+
+        /// The grid's cells, each trimmed: rows hold two, split at column 40.
+        static func cells(_ screen: String) -> [String] {
+            gridRows(screen).flatMap { row -> [String] in
+                let characters = Array(row)
+                return [String(characters.prefix(40)), String(characters.dropFirst(40))]
+            }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+
+        @Test func searchesAHundredThousandGeneratedPeaks() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "mountains", "--synthetic", "100000"])
+            defer { session.kill() }
+            try session.waitForText("100,000 of 100,000", timeout: .seconds(90))
+            try session.type("7 zenith")
+
+            // The issue's generator, written again: the first match in code-point order.
+            let words = "Alder Basalt Cairn Col Crag Dome Drift Eagle Falcon Fell Glacier Granite Horn Ice Juniper Knob Lark Moraine Needle Obsidian Pine Quartz Ridge Saddle Scree Slate Spire Summit Talus Tor Vale Zenith".split(separator: " ")
+            var s: UInt64 = 42
+            func next() -> UInt64 { s = s &* 6364136223846793005 &+ 1442695040888963407; return s >> 33 }
+            var matches: [(name: String, height: Int)] = []
+            for i in 1...100_000 {
+                let word = words[Int(next() % 32)]
+                let height = 200 + Int(next() % 8649)
+                let name = "Peak-\(i) \(word)"
+                if name.lowercased().contains("7 zenith") { matches.append((name, height)) }
+            }
+            matches.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            let first = try #require(matches.first)
+
+            let expectedFirst = "\(first.name) \(Self.grouped(first.height)) m"
+            try session.waitFor("the first match, \(expectedFirst), first") { screen in
+                guard screen.contains("\(Self.grouped(matches.count)) of 100,000"), let cell = Self.cells(screen).first else { return false }
+                return cell.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression) == expectedFirst
+            }
+        }
+
+        @Test func survivesAKeyStorm() throws {
+            // As many deletions as letters, so that queries stay short enough to match something.
+            var storm = KeyStorm(demo: "mountains", readyText: "1,645 of 1,645")
+            storm.keys += Array(repeating: KeyStorm.backspace, count: 30) + Array(repeating: KeyStorm.clearLine, count: 4)
+            try storm.run()
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Tessera
+
+/// What an emoji demo shows instead of itself when its data cannot be read (a broken
+/// install): the demo's title, the reason, and the way back.
+final class DemoUnavailableView: View {
+    let titleBar: TitleBar
+    let reason: String
+    let hintBar = HintBar()
+
+    init(title: String, reason: String) {
+        titleBar = TitleBar(title: title, subtitle: "unavailable")
+        self.reason = reason
+        super.init()
+        let stack = StackView()
+        stack.addArrangedSubview(titleBar, height: .fixed(1))
+        stack.addArrangedSubview(View(), height: .flexible())
+        stack.addArrangedSubview(hintBar, height: .fixed(1))
+        addSubview(stack)
+    }
+
+    override func layoutSubviews() {
+        subviews.first?.frame = frame
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        let lines = TextWidth.wrap(reason, width: max(1, frame.width - 4))
+        for (i, line) in lines.enumerated() where 2 + i < frame.height - 1 {
+            buffer.draw(line, at: Point(x: frame.x + 2, y: frame.y + 2 + i), style: theme.destructive)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Tessera
+
+/// One dim line under the results: the focused mountain's range and country, which the grid
+/// has no room for, or the about line while no mountain is focused. The text is asked for at
+/// each frame, so it follows focus however focus moved (keys, a click, a resize).
+final class MountainDetailLine: View {
+    private let text: () -> String
+
+    init(text: @escaping () -> String) {
+        self.text = text
+        super.init()
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        guard frame.height > 0 else { return }
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        buffer.fill(row, style: .plain)
+        buffer.draw(" " + text(), in: row, style: theme.secondaryText)
+    }
+}

@@ -1,0 +1,36 @@
+import Tessera
+
+/// The mountains matching the query, kept between keystrokes so that typing one more letter
+/// searches only the previous matches: a longer query can only match fewer names.
+struct MountainFilter {
+    let catalog: MountainCatalog
+    /// The folded query the matches are for.
+    private(set) var needle: [UInt8] = []
+    /// Positions in `catalog.mountains` (so in name order) of the names containing `needle`.
+    private(set) var matches: [Int]
+
+    init(catalog: MountainCatalog) {
+        self.catalog = catalog
+        matches = Array(catalog.mountains.indices)
+    }
+
+    /// Filters for `query`: case- and diacritic-insensitive, surrounding spaces ignored.
+    mutating func update(query: String) {
+        let newNeedle = FoldedText.foldQuery(query.trimmingCharacters(in: .whitespaces))
+        guard newNeedle != needle else { return }
+        let candidates = newNeedle.starts(with: needle) ? matches : Array(catalog.mountains.indices)
+        needle = newNeedle
+        if newNeedle.isEmpty {
+            matches = candidates
+            return
+        }
+        let mountains = catalog.mountains
+        matches = candidates.filter { mountains[$0].searchKey.firstMatch(of: newNeedle) != nil }
+    }
+
+    /// The graphemes of the mountain's name that the query matched, for highlighting.
+    func highlight(of index: Int) -> Range<Int>? {
+        guard !needle.isEmpty else { return nil }
+        return catalog.mountains[index].searchKey.firstMatch(of: needle)
+    }
+}
