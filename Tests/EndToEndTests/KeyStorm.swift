@@ -14,8 +14,11 @@ import Testing
 ///    cell, a row the terminal never got: each shows up as a difference between the two.
 ///
 /// Text is compared (trailing blanks trimmed), not colours. Keys are sent as raw bytes
-/// (`send-keys -H`), so what the demo should decode is known exactly. Timers are fine (the
-/// trace holds the clock readings that fired them).
+/// (`send-keys -H`), so what the demo should decode is known exactly. Timers and animations
+/// are fine (the trace holds the clock readings that drove them), but the demo must depend on
+/// nothing else: randomness seeded from `DemoOptions.seed`, time only from the loop's clock
+/// (`DemoContext.schedule`, never `Date()`), no Set or Dictionary order on screen that hashing
+/// could change (both runs get SWIFT_DETERMINISTIC_HASHING=1 anyway).
 ///
 /// Use from any demo's end-to-end test:
 ///
