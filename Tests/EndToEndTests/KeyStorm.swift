@@ -14,8 +14,11 @@ import Testing
 ///    cell, a row the terminal never got: each shows up as a difference between the two.
 ///
 /// Text is compared (trailing blanks trimmed), not colours. Keys are sent as raw bytes
-/// (`send-keys -H`), so what the demo should decode is known exactly. Timers are fine (the
-/// trace holds the clock readings that fired them).
+/// (`send-keys -H`), so what the demo should decode is known exactly. Timers and animations
+/// are fine (the trace holds the clock readings that drove them), but the demo must depend on
+/// nothing else: randomness seeded from `DemoOptions.seed`, time only from the loop's clock
+/// (`DemoContext.schedule`, never `Date()`), no Set or Dictionary order on screen that hashing
+/// could change (both runs get SWIFT_DETERMINISTIC_HASHING=1 anyway).
 ///
 /// Use from any demo's end-to-end test:
 ///
@@ -111,6 +114,7 @@ struct KeyStorm {
         let resizeBefore = Set((0..<resizes).map { _ in random.below(max(1, batches.count / 2)) })
         let checkpointAfter = Set((1...max(1, checkpoints)).map { batches.count * $0 / max(1, checkpoints) - 1 })
         var sent: [[UInt8]] = []
+        var sentBy: [String] = []  // the key each event belongs to, for messages
         var resized = false
         var screen = ""
         for (index, batch) in batches.enumerated() {
@@ -124,12 +128,13 @@ struct KeyStorm {
             }
             try session.sendBytes(batch.flatMap { $0.events.joined() })
             sent += batch.flatMap(\.events)
+            sentBy += batch.flatMap { key in key.events.map { _ in key.name } }
             if checkpointAfter.contains(index) {
                 if resized {
                     try session.tmuxResize(width: width, height: height)
                     resized = false
                 }
-                screen = try checkpoint(sent: sent, session: session, tracePath: tracePath, binary: binary, failure: failure)
+                screen = try checkpoint(sent: sent, sentBy: sentBy, session: session, tracePath: tracePath, binary: binary, failure: failure)
             }
         }
         return Outcome(screen: screen, keysSent: storm.count, eventsRecorded: sent.count)
@@ -138,7 +143,7 @@ struct KeyStorm {
     /// Waits until the demo has taken in every event sent so far and checks that each arrived
     /// as sent; then, once the demo is idle, compares the screen with a replay of the trace.
     /// Returns the screen.
-    private func checkpoint(sent: [[UInt8]], session: TmuxSession, tracePath: String, binary: String,
+    private func checkpoint(sent: [[UInt8]], sentBy: [String], session: TmuxSession, tracePath: String, binary: String,
                             failure: (String) -> EndToEndFailure) throws -> String {
         var recorded: [[UInt8]] = []
         let clock = ContinuousClock()
@@ -153,7 +158,8 @@ struct KeyStorm {
             Thread.sleep(forTimeInterval: 0.1)
         }
         if let mismatch = zip(sent, recorded).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-            throw failure("event \(mismatch.offset + 1) was sent as \(Self.hex(mismatch.element.0)) but decoded from \(Self.hex(mismatch.element.1))")
+            throw failure("event \(mismatch.offset + 1) (\(sentBy[mismatch.offset])) was sent as \(Self.hex(mismatch.element.0)) "
+                          + "but decoded from \(Self.hex(mismatch.element.1))")
         }
         guard recorded.count == sent.count else { throw failure("\(sent.count) events sent, \(recorded.count) decoded") }
 

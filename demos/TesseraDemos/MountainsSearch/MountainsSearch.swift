@@ -4,8 +4,10 @@ import TesseraExampleLayouts
 /// `tessera-demos mountains`: a search field over a grid of mountains. Every keystroke filters
 /// (ignoring case and diacritics: "kezmarsky" finds Kežmarský štít), keeps name order, applies
 /// a fresh snapshot with animation, and shows "412 of 1,645" in the hint bar; the matched part
-/// of each name is highlighted. ↓, Tab or Enter go into the results, ↑ from their top row or
-/// `/` comes back, Esc clears. `--synthetic N` searches N generated peaks instead.
+/// of each name is highlighted. ↓, Tab or Enter go into the results; ↑ from their top row, `/`
+/// or Tab come back; Esc clears (and, with nothing to clear, goes back). Under the grid a line
+/// describes the focused mountain or credits the data. `--synthetic N` searches N generated
+/// peaks instead.
 public final class MountainsSearch: View {
     /// What the search runs over and where it came from.
     struct Source {
