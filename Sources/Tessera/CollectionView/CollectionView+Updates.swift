@@ -16,6 +16,7 @@ extension CollectionView {
             if let cell = liveCells.removeValue(forKey: .item(id)) { recycle(cell) }
         }
         cellsNeedingReconfigure.formUnion(update.reconfiguredItems)
+        refreshSupplementaries(ofItems: update.reloadedItems.union(update.reconfiguredItems))
 
         let before = lastDrawn
         let oldOffset = contentOffset
@@ -50,6 +51,22 @@ extension CollectionView {
             firePendingCompletions()
         }
         setNeedsDisplay()
+    }
+
+    /// Item-anchored supplementaries (badges) show their item's data, so a reloaded or
+    /// reconfigured item asks the supplementary provider again. O(visible elements).
+    private func refreshSupplementaries(ofItems items: Set<AnyHashable>) {
+        guard !items.isEmpty, let connection else { return }
+        var anchors = Set<ElementKey>()
+        for id in items {
+            guard let path = connection.indexPath(forItemIdentity: id), let section = connection.sectionIdentity(at: path.section) else { continue }
+            anchors.insert(ElementKey(category: .cell, identity: section, index: path.item))
+        }
+        for key in liveCells.keys {
+            guard case .supplementary = key.category,
+                  anchors.contains(ElementKey(category: .cell, identity: key.identity, index: key.index)) else { continue }
+            if let cell = liveCells.removeValue(forKey: key) { recycle(cell) }
+        }
     }
 
     /// Tracks from what was on screen to where the new layout puts everything.
