@@ -8,7 +8,7 @@ struct InsertionSortStepTests {
     /// n − 1 steps, and a sorted row is left alone.
     @Test func everyStepMovesOneItemAndTheRowEndsSorted() {
         let seed = testSeed(default: 7)
-        var random = ListsGalleryRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<3_000 {
             let count = Int.random(in: 0...12, using: &random)
             let original = (0..<count).map { _ in Int.random(in: 0..<8, using: &random) }

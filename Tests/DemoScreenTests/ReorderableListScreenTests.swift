@@ -87,7 +87,7 @@ struct ReorderableListStoreTests {
     /// from a store equal to the initial snapshot: the store ends equal to the final snapshot.
     @Test func bothMethodsRecordAnyMoveExactly() {
         let seed = testSeed(default: 11)
-        var random = ListsGalleryRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<1_500 {
             let categories = (0..<Int.random(in: 1...4, using: &random)).map { "c\($0)" }
             var initial = Snapshot()

@@ -9,7 +9,7 @@ struct SymbolTile: Hashable {
 
     /// Every symbol `copies` times, in a seeded random order.
     static func shuffled(copies: Int, seed: UInt64) -> [SymbolTile] {
-        var random = ListsGalleryRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let symbols = (0..<copies).flatMap { _ in Self.symbols }.shuffled(using: &random)
         return symbols.enumerated().map { SymbolTile(id: $0.offset, symbol: $0.element) }
     }

@@ -14,10 +14,10 @@ struct WiFiScanner {
     private(set) var pool: [WiFiNetwork]
     /// Ids of the networks in range, the joined one included.
     private(set) var inRange: Set<Int>
-    private var random: SeededGenerator
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(seed: seed)
         var networks: [WiFiNetwork] = []
         for (id, name) in Self.names.enumerated() {
             networks.append(WiFiNetwork(id: id, name: name, isSecured: Int.random(in: 0..<4, using: &random) != 0,
