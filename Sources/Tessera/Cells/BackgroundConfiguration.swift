@@ -123,19 +123,6 @@ public struct BackgroundConfiguration: Equatable {
         guard drawsBorder(in: rect) else { return }
         var border = style
         border.foreground = resolvedStrokeColor(for: style.foreground)
-        let corners: [Character] = cornerRadius > 0 ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        let top = area.minY, bottom = area.maxY - 1, left = area.minX, right = area.maxX - 1
-        for x in (left + 1)..<right {
-            buffer.put("─", at: Point(x: x, y: top), style: border)
-            buffer.put("─", at: Point(x: x, y: bottom), style: border)
-        }
-        for y in (top + 1)..<bottom {
-            buffer.put("│", at: Point(x: left, y: y), style: border)
-            buffer.put("│", at: Point(x: right, y: y), style: border)
-        }
-        buffer.put(corners[0], at: Point(x: left, y: top), style: border)
-        buffer.put(corners[1], at: Point(x: right, y: top), style: border)
-        buffer.put(corners[2], at: Point(x: left, y: bottom), style: border)
-        buffer.put(corners[3], at: Point(x: right, y: bottom), style: border)
+        buffer.drawBox(area, style: border, corners: cornerRadius > 0 ? .rounded : .square)
     }
 }

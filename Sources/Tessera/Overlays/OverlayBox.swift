@@ -6,18 +6,7 @@ enum OverlayBox {
     static func draw(title: String, in box: Rect, into buffer: inout ScreenBuffer, theme: Theme) -> Rect {
         buffer.fill(box, style: theme.overlay)
         guard box.width >= 2, box.height >= 2 else { return .zero }
-        for x in box.x + 1..<box.maxX - 1 {
-            buffer.put("─", at: Point(x: x, y: box.y), style: theme.overlay)
-            buffer.put("─", at: Point(x: x, y: box.maxY - 1), style: theme.overlay)
-        }
-        for y in box.y + 1..<box.maxY - 1 {
-            buffer.put("│", at: Point(x: box.x, y: y), style: theme.overlay)
-            buffer.put("│", at: Point(x: box.maxX - 1, y: y), style: theme.overlay)
-        }
-        buffer.put("╭", at: Point(x: box.x, y: box.y), style: theme.overlay)
-        buffer.put("╮", at: Point(x: box.maxX - 1, y: box.y), style: theme.overlay)
-        buffer.put("╰", at: Point(x: box.x, y: box.maxY - 1), style: theme.overlay)
-        buffer.put("╯", at: Point(x: box.maxX - 1, y: box.maxY - 1), style: theme.overlay)
+        buffer.drawBox(box, style: theme.overlay, corners: .rounded)
         if !title.isEmpty, box.width > 4 {
             var titleStyle = theme.overlay
             titleStyle.attributes.insert(.bold)

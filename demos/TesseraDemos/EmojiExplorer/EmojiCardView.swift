@@ -60,19 +60,7 @@ final class EmojiCardView: View {
         }
         var border = theme.text
         border.foreground = theme.accent.foreground
-        let right = rect.maxX - 1, bottom = rect.maxY - 1
-        for x in (rect.x + 1)..<right {
-            buffer.put("─", at: Point(x: x, y: rect.y), style: border)
-            buffer.put("─", at: Point(x: x, y: bottom), style: border)
-        }
-        for y in (rect.y + 1)..<bottom {
-            buffer.put("│", at: Point(x: rect.x, y: y), style: border)
-            buffer.put("│", at: Point(x: right, y: y), style: border)
-        }
-        buffer.put("╭", at: Point(x: rect.x, y: rect.y), style: border)
-        buffer.put("╮", at: Point(x: right, y: rect.y), style: border)
-        buffer.put("╰", at: Point(x: rect.x, y: bottom), style: border)
-        buffer.put("╯", at: Point(x: right, y: bottom), style: border)
+        buffer.drawBox(rect, style: border, corners: .rounded)
         if let glyph = emoji.text.first {
             let x = rect.x + (rect.width - TextWidth.of(glyph)) / 2
             buffer.put(glyph, at: Point(x: x, y: rect.y + rect.height / 2), style: theme.text, clip: rect.inset(top: 1, left: 1, bottom: 1, right: 1))

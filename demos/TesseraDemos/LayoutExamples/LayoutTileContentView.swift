@@ -39,19 +39,6 @@ final class LayoutTileContentView: ContentView {
     }
 
     static func drawFrame(in rect: Rect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {
-        let glyphs: [Character] = corners == .rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        let left = rect.minX, right = rect.maxX - 1, top = rect.minY, bottom = rect.maxY - 1
-        for x in (left + 1)..<right {
-            buffer.put("─", at: Point(x: x, y: top), style: style)
-            buffer.put("─", at: Point(x: x, y: bottom), style: style)
-        }
-        for y in (top + 1)..<bottom {
-            buffer.put("│", at: Point(x: left, y: y), style: style)
-            buffer.put("│", at: Point(x: right, y: y), style: style)
-        }
-        buffer.put(glyphs[0], at: Point(x: left, y: top), style: style)
-        buffer.put(glyphs[1], at: Point(x: right, y: top), style: style)
-        buffer.put(glyphs[2], at: Point(x: left, y: bottom), style: style)
-        buffer.put(glyphs[3], at: Point(x: right, y: bottom), style: style)
+        buffer.drawBox(rect, style: style, corners: corners == .rounded ? .rounded : .square)
     }
 }
