@@ -3,15 +3,13 @@ import Tessera
 /// The first screen: every demo, grouped as in Apple's sample, in a sidebar outline built from
 /// a section snapshot. Groups expand and collapse (→/← or Enter); Enter on a demo opens it,
 /// and Esc there comes back here with focus where it was.
-public final class Launcher: View {
+public final class Launcher: TitledScreen {
     enum Item: Hashable {
         case group(DemoGroup)
         case demo(String)
     }
 
-    let title = TitleBar(title: "Tessera", subtitle: "compositional layouts and diffable data sources, in the terminal")
     let collectionView: CollectionView
-    let hintBar = HintBar()
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, Item>!
     private let context: DemoContext
     private let entries: [DemoEntry]
@@ -20,18 +18,9 @@ public final class Launcher: View {
         self.context = context
         self.entries = entries
         collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
-        super.init()
-        let stack = StackView()
-        stack.addArrangedSubview(title, height: .fixed(1))
-        stack.addArrangedSubview(collectionView, height: .flexible())
-        stack.addArrangedSubview(hintBar, height: .fixed(1))
-        addSubview(stack)
+        super.init(title: "Tessera", subtitle: "compositional layouts and diffable data sources, in the terminal", content: collectionView)
         configureDataSource()
         collectionView.delegate = self
-    }
-
-    public override func layoutSubviews() {
-        subviews.first?.frame = frame
     }
 
     private func configureDataSource() {
@@ -77,31 +66,5 @@ extension Launcher: CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         if case .demo(let name) = dataSource.itemIdentifier(for: indexPath) { open(name) }
-    }
-}
-
-/// A one-line title: bold name, then a dim subtitle.
-final class TitleBar: View {
-    var title: String { didSet { setNeedsDisplay() } }
-    var subtitle: String { didSet { setNeedsDisplay() } }
-
-    init(title: String, subtitle: String = "") {
-        self.title = title
-        self.subtitle = subtitle
-        super.init()
-    }
-
-    override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0 else { return }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
-        var style = theme.header
-        style.attributes.insert(.reverse)
-        buffer.fill(row, style: style)
-        let used = buffer.draw(" \(title) ", at: row.origin, style: style, clip: row)
-        if !subtitle.isEmpty {
-            var dim = style
-            dim.attributes.remove(.bold)
-            buffer.draw(" " + subtitle, in: Rect(x: row.x + used, y: row.y, width: row.width - used, height: 1), style: dim)
-        }
     }
 }

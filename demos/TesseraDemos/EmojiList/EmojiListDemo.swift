@@ -5,12 +5,10 @@ import TesseraExampleLayouts
 /// titled section per group in reverse order (as Apple's sample has it), each filled by applying
 /// a section snapshot. Rows are value cells — the emoji and its name, the subgroup on the right —
 /// with a disclosure indicator; Enter opens the emoji's card.
-final class EmojiListDemo: View {
+final class EmojiListDemo: TitledScreen {
     static let title = "Emoji Explorer – List"
 
-    let titleBar = TitleBar(title: EmojiListDemo.title, subtitle: "a section per group, each a section snapshot")
     let collectionView = CollectionView(collectionViewLayout: ExampleLayouts.emojiList())
-    let hintBar = HintBar()
     /// Sections are group numbers and items emoji numbers of the index: both unique.
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     let index: EmojiIndex
@@ -26,21 +24,12 @@ final class EmojiListDemo: View {
     init(context: DemoContext, index: EmojiIndex) {
         self.context = context
         self.index = index
-        super.init()
+        super.init(title: EmojiListDemo.title, subtitle: "a section per group, each a section snapshot", content: collectionView)
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.delegate = self
-        let stack = StackView()
-        stack.addArrangedSubview(titleBar, height: .fixed(1))
-        stack.addArrangedSubview(collectionView, height: .flexible())
-        stack.addArrangedSubview(hintBar, height: .fixed(1))
-        addSubview(stack)
         configureDataSource()
         applyInitialSnapshots()
         hintBar.status = "\(EmojiExplorer.formatted(index.emoji.count)) emoji in \(index.groups.count) groups"
-    }
-
-    override func layoutSubviews() {
-        subviews.first?.frame = frame
     }
 
     private func configureDataSource() {

@@ -3,7 +3,7 @@ import Tessera
 /// `tessera-demos outline`: Apple's sample menu as a sidebar outline built from one section
 /// snapshot. Group rows are header-style parents — Enter, or →/←, opens and closes them, with
 /// the rows animating in and out — and Enter on an example runs it, when this build has it.
-final class OutlineExample: View {
+final class OutlineExample: TitledScreen {
     enum Item: Hashable {
         case group(String)
         case example(OutlineMenu.Example)
@@ -11,9 +11,7 @@ final class OutlineExample: View {
 
     static let title = "Outline"
 
-    let titleBar = TitleBar(title: OutlineExample.title, subtitle: "the sample's own menu, as an outline")
     let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
-    let hintBar = HintBar()
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, Item>!
     private let context: DemoContext
     /// Finds the demo an example runs as; the catalog, unless a test says otherwise.
@@ -22,24 +20,15 @@ final class OutlineExample: View {
     init(context: DemoContext, findDemo: @escaping (OutlineMenu.Example) -> DemoEntry? = OutlineExample.catalogEntry(for:)) {
         self.context = context
         self.findDemo = findDemo
-        super.init()
+        super.init(title: OutlineExample.title, subtitle: "the sample's own menu, as an outline", content: collectionView)
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.delegate = self
-        let stack = StackView()
-        stack.addArrangedSubview(titleBar, height: .fixed(1))
-        stack.addArrangedSubview(collectionView, height: .flexible())
-        stack.addArrangedSubview(hintBar, height: .fixed(1))
-        addSubview(stack)
         configureDataSource()
     }
 
     /// The catalog's demo of that name, or else of that title.
     static func catalogEntry(for example: OutlineMenu.Example) -> DemoEntry? {
         DemoCatalog.entry(named: example.demoName) ?? DemoCatalog.all.first { $0.title == example.title }
-    }
-
-    override func layoutSubviews() {
-        subviews.first?.frame = frame
     }
 
     private func configureDataSource() {

@@ -1,0 +1,27 @@
+import Tessera
+
+/// A one-line title: bold name, then a dim subtitle.
+public final class TitleBar: View {
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var subtitle: String { didSet { setNeedsDisplay() } }
+
+    public init(title: String, subtitle: String = "") {
+        self.title = title
+        self.subtitle = subtitle
+        super.init()
+    }
+
+    public override func draw(into buffer: inout ScreenBuffer) {
+        guard frame.height > 0 else { return }
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        var style = theme.header
+        style.attributes.insert(.reverse)
+        buffer.fill(row, style: style)
+        let used = buffer.draw(" \(title) ", at: row.origin, style: style, clip: row)
+        if !subtitle.isEmpty {
+            var dim = style
+            dim.attributes.remove(.bold)
+            buffer.draw(" " + subtitle, in: Rect(x: row.x + used, y: row.y, width: row.width - used, height: 1), style: dim)
+        }
+    }
+}
