@@ -30,6 +30,9 @@ struct TesseraBench: ParsableCommand {
     }
 
     func run() throws {
+        // One line per benchmark as it finishes, even into a pipe or a file (the whole run
+        // takes minutes: the baselines are slow).
+        setvbuf(stdout, nil, _IOLBF, 0)
         let selected = allBenchmarks.filter { b in filter.map { b.name.contains($0) } ?? true }
         if list {
             selected.forEach { print($0.name) }
