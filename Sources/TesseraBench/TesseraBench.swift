@@ -30,9 +30,6 @@ struct TesseraBench: ParsableCommand {
     }
 
     func run() throws {
-        // One line per benchmark as it finishes, even into a pipe or a file (the whole run
-        // takes minutes: the baselines are slow).
-        setvbuf(stdout, nil, _IOLBF, 0)
         let selected = allBenchmarks.filter { b in filter.map { b.name.contains($0) } ?? true }
         if list {
             selected.forEach { print($0.name) }
@@ -41,15 +38,21 @@ struct TesseraBench: ParsableCommand {
         guard !selected.isEmpty else {
             throw ValidationError("No benchmark matches --filter \(filter ?? ""). Use --list to see the names.")
         }
-        if !json { print(Report.header) }
+        if !json { emit(Report.header) }
         for benchmark in selected {
             let prepared = benchmark.prepare()
             let ours = Sampler.median(of: prepared.run, warmup: warmup, samples: samples)
             let base = prepared.baseline.map { (name: $0.name, ms: Sampler.median(of: $0.run, warmup: warmup, samples: samples)) }
             let report = Report(name: benchmark.name, medianMs: ours, baseline: base, facts: prepared.facts)
-            print(json ? report.json : report.line)
+            emit(json ? report.json : report.line)
         }
     }
+}
+
+/// Writes one line straight to standard output, so each result shows as it finishes even into
+/// a pipe or a file (`print` buffers there, and a whole run takes minutes: the baselines are slow).
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 enum Sampler {
