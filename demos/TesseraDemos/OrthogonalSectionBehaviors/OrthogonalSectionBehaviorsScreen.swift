@@ -15,12 +15,7 @@ final class OrthogonalSectionBehaviorsScreen: LayoutExampleScreen {
         super.init(context: context, title: "Orthogonal Section Behaviors", subtitle: "how each scrolling behaviour comes to rest",
                    layout: ExampleLayouts.orthogonalSectionBehaviors())
         let palette = self.palette
-        let perSection = self.perSection
-        let hues = LayoutTilePalette.Hue.allCases
-        let tile = CollectionView.CellRegistration<CollectionViewCell, Int> { cell, path, number in
-            cell.backgroundConfiguration = palette.background(hues[path.section % hues.count])
-            cell.contentConfiguration = LayoutTileConfiguration(label: "\(number / perSection), \(number % perSection)")
-        }
+        let tile = palette.sectionTileRegistration(itemsPerSection: perSection)
         let header = CollectionView.SupplementaryRegistration<CollectionViewCell>(elementKind: ExampleLayouts.behaviorHeaderElementKind) {
             cell, _, path in
             let behavior = ExampleLayouts.behaviors[path.section]

@@ -12,13 +12,7 @@ final class OrthogonalSectionsScreen: LayoutExampleScreen {
     init(context: DemoContext) {
         super.init(context: context, title: "Orthogonal Sections", subtitle: "every section a row that scrolls sideways",
                    layout: ExampleLayouts.orthogonalSections())
-        let palette = self.palette
-        let perSection = self.perSection
-        let hues = LayoutTilePalette.Hue.allCases
-        let tile = CollectionView.CellRegistration<CollectionViewCell, Int> { cell, path, number in
-            cell.backgroundConfiguration = palette.background(hues[path.section % hues.count])
-            cell.contentConfiguration = LayoutTileConfiguration(label: "\(number / perSection), \(number % perSection)")
-        }
+        let tile = palette.sectionTileRegistration(itemsPerSection: perSection)
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, number in
             view.dequeueConfiguredReusableCell(using: tile, for: path, item: number)
         }
