@@ -146,4 +146,18 @@ struct CollectionViewInteractionTests {
         #expect(stats.cellsChanged == differing)
         #expect(differing > 0)
     }
+
+    @Test func focusGivenBeforeTheViewHasASizeScrollsOnceItHasOne() {
+        let h = Harness(size: Size(width: 20, height: 8), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        h.apply(sections: [(0..<30).map { "row \($0)" }])
+        h.collectionView.frame = .zero
+        h.collectionView.focusItem(at: IndexPath(item: 1, section: 0))
+        #expect(h.collectionView.contentOffset.y == 0)
+        h.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 8)
+        #expect(h.collectionView.contentOffset.y == 0)     // row 1 already shows: no scroll
+        h.collectionView.frame = .zero
+        h.collectionView.focusItem(at: IndexPath(item: 20, section: 0))
+        h.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 8)
+        #expect(h.settle().contains("row 20"))
+    }
 }

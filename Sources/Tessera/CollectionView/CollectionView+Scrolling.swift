@@ -19,6 +19,9 @@ extension CollectionView {
     /// reveal the item and settle per their behaviour. Scrolling is immediate in a terminal:
     /// `animated` is accepted for source compatibility.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
+        // Before the view has a size there is nothing to scroll to yet: bring focus into view
+        // once it has one.
+        guard frame.height > 0 else { scrollsToFocusOnLayout = true; return }
         prepareLayoutIfNeeded()
         guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
         if collectionViewLayout.isOrthogonallyScrolling(section: indexPath.section) {

@@ -69,6 +69,8 @@ open class CollectionView: View {
     // Layout inputs.
     var needsLayoutPrepare = true
     var preparedSize = CellSize(width: -1, height: -1)
+    /// Set when a scroll was asked for before the view had a size.
+    var scrollsToFocusOnLayout = false
     /// Orthogonal offsets by section identity, so they follow sections that move.
     var orthogonalOffsets: [AnyHashable: Int] = [:]
 
@@ -109,6 +111,10 @@ open class CollectionView: View {
             // A resize mid-animation ends the animation: the next frame is the final state.
             finishAnimation()
             invalidateLayoutInputs()
+            if scrollsToFocusOnLayout && frame.height > 0 {
+                scrollsToFocusOnLayout = false
+                scrollFocusedItemToVisible()
+            }
         }
     }
 
