@@ -36,6 +36,7 @@ public final class SearchField: View {
     }
 
     public override var canBecomeFocused: Bool { true }
+    public override var consumesTextInput: Bool { true }
 
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint("type", "filter")]

@@ -130,6 +130,10 @@ open class View {
     /// Key hints this view offers while focused (shown by a `HintBar`).
     open var keyHints: [KeyHint] { [] }
 
+    /// True for views that take typed text (a search field): letters typed there are text, so
+    /// the window's single-letter global keys (`?`, `q`) are not offered while it has focus.
+    open var consumesTextInput: Bool { false }
+
     /// The deepest visible view under a screen point (for mouse clicks).
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, frame.contains(point) else { return nil }

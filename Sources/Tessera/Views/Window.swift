@@ -208,7 +208,8 @@ public final class Window {
             for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
             v = view.superview
         }
-        for h in globalKeyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
+        let typing = keyResponder.consumesTextInput
+        for h in globalKeyHints where !(typing && h.keys.count == 1) && seenKeys.insert(h.keys).inserted { hints.append(h) }
         return hints
     }
 
