@@ -10,6 +10,11 @@ extension EndToEndTests {
             defer { session.kill() }
             try session.waitForText("Tessera")
             try session.sendKeys("Home")
+            // Home must have landed before counting rows down from it: under load, a Down sent
+            // while Home was still queued ended where the count started, and the wait timed out.
+            try session.waitFor("focus on the first group", timeout: .seconds(10)) { _ in
+                try session.focusedLine()?.contains("Compositional Layout") == true
+            }
 
             try session.openFromLauncher("Insertion Sort Visualization")
             try session.waitForText("· stopped")
