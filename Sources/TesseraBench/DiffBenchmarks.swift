@@ -143,7 +143,7 @@ private func moveFacts<ID: Hashable>(
     ]
 }
 
-/// SplitMix64: a tiny seeded generator, so every run diffs the same data.
+/// SplitMix64: a tiny seeded generator, so every run diffs, queries and measures the same data.
 struct BenchRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }

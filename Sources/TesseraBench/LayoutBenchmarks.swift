@@ -15,19 +15,6 @@ let layoutBenchmarks: [Benchmark] = [("list", LayoutBench.list), ("grid", Layout
     } + [LayoutBench.measure("layout.estimated.measure", count: 1_000_000)]
 
 enum LayoutBench {
-    /// A seeded SplitMix64, so every run queries and measures the same places.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let sizes = [1_000, 100_000, 1_000_000]
     static let container = CellSize(width: 80, height: 24)
     static let queriesPerRun = 1_000
@@ -93,7 +80,7 @@ enum LayoutBench {
     /// `queriesPerRun` visible-rect queries at seeded offsets spread over the content.
     static func queries(_ layout: CollectionViewCompositionalLayout) -> () -> Void {
         let content = layout.collectionViewContentSize
-        var generator = Random(seed: 42)
+        var generator = BenchRandom(seed: 42)
         let orthogonal = layout.isOrthogonallyScrolling(section: 0)
         let maximum = orthogonal ? layout.maximumOrthogonalOffset(forSection: 0) : max(0, content.height - container.height)
         let offsets = (0..<queriesPerRun).map { _ in Int(generator.next() % UInt64(maximum + 1)) }
@@ -130,7 +117,7 @@ enum LayoutBench {
                 return .list(using: configuration)
             }
             func measurements(_ layout: CollectionViewCompositionalLayout, count: Int) -> () -> Void {
-                var generator = Random(seed: 7)
+                var generator = BenchRandom(seed: 7)
                 let rows = (0..<queriesPerRun).map { _ in (Int(generator.next() % UInt64(count)), Int(generator.next() % 4) + 1) }
                 var pass = 0
                 return {

@@ -42,18 +42,11 @@ final class HeaderFooterListScreen: LayoutExampleScreen {
             default: nil
             }
         }
-        let perSection = ExampleLayouts.listItemsPerSection
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        for section in 0..<ExampleLayouts.listSectionCount {
-            snapshot.appendSections([section])
-            snapshot.appendItems(Array(section * perSection..<(section + 1) * perSection))
-        }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(LayoutExampleScreen.numberedListSnapshot(), animatingDifferences: false)
         focusFirstItem()
     }
 
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
-        guard let number = dataSource.itemIdentifier(for: indexPath) else { return "" }
-        return "section \(indexPath.section) · item \(number)"
+        LayoutExampleScreen.sectionItemStatus(dataSource.itemIdentifier(for: indexPath), at: indexPath)
     }
 }

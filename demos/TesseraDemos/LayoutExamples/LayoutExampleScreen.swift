@@ -1,4 +1,5 @@
 import Tessera
+import TesseraExampleLayouts
 
 /// The frame every Compositional Layout example shares, shaped like the launcher: a title bar,
 /// the collection view, and a hint bar whose status (at its right end) says where focus is.
@@ -64,5 +65,25 @@ class LayoutExampleScreen: View, CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
+    }
+}
+
+extension LayoutExampleScreen {
+    /// The list examples' data: `listSectionCount` sections of `listItemsPerSection` items,
+    /// numbered on across sections.
+    static func numberedListSnapshot() -> DiffableDataSourceSnapshot<Int, Int> {
+        let perSection = ExampleLayouts.listItemsPerSection
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        for section in 0..<ExampleLayouts.listSectionCount {
+            snapshot.appendSections([section])
+            snapshot.appendItems(Array(section * perSection..<(section + 1) * perSection))
+        }
+        return snapshot
+    }
+
+    /// "section 2 · item 13" for the hint bar, or nothing when no item is focused.
+    static func sectionItemStatus(_ number: Int?, at indexPath: IndexPath) -> String {
+        guard let number else { return "" }
+        return "section \(indexPath.section) · item \(number)"
     }
 }
