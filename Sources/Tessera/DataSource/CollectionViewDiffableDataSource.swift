@@ -12,6 +12,7 @@ import TesseraLayout
 /// Section snapshots: `apply(_:to:)` replaces one section's items with the section
 /// snapshot's visible items and keeps its outline (levels, expansion). Applying to a section
 /// that is not in the snapshot appends that section at the end (what Apple's sample relies on).
+@MainActor
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
