@@ -51,7 +51,7 @@ let package = Package(
         // Benchmarks (`make bench`): release-built, never run by `make test`.
         .executableTarget(
             name: "TesseraBench",
-            dependencies: ["Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Tessera", "TesseraDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),

@@ -10,9 +10,9 @@ import Tessera
 /// A query that a newer key made obsolete is dropped: every keystroke takes a generation
 /// number, and the background work checks it before filtering and again before applying, so a
 /// burst of keys costs one filter for the last of them, not a backlog.
-final class BackgroundSearch: Sendable {
+public final class BackgroundSearch: Sendable {
     /// Above this many mountains, searching moves off the main thread.
-    static let threshold = 50_000
+    public static let threshold = 50_000
 
     private let queue = DispatchQueue(label: "tessera.mountains.search", qos: .userInitiated)
     private let latestGeneration = Atomic(0)

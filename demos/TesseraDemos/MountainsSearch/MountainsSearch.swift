@@ -31,7 +31,7 @@ public final class MountainsSearch: View {
     /// Set for a catalogue large enough to filter off the main thread.
     let backgroundSearch: BackgroundSearch?
     /// Called on the main actor each time results for a query are on screen (benchmarks wait for it).
-    var onResultsShown: ((String) -> Void)?
+    public var onResultsShown: ((String) -> Void)?
 
     public init(context: DemoContext) {
         source = Self.source(for: context.options)
