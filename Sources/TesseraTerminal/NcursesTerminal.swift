@@ -16,6 +16,7 @@ import Glibc
 /// terminal answers. A DECRPM reply saying the mode is known means supported; the DA reply
 /// arriving first (or nothing within half a second) means not. Terminals answer for
 /// themselves, so no list of terminal names has to be kept up to date.
+@MainActor
 public final class NcursesTerminal: Terminal {
     public private(set) var size: Size
     public private(set) var capabilities: TerminalCapabilities
@@ -90,7 +91,10 @@ public final class NcursesTerminal: Terminal {
         capabilities = TerminalCapabilities(colorDepth: depth, mouse: mouse, synchronizedOutput: false)
         size = Self.currentSize()
         // From here on, however the program ends, the terminal is put back.
-        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in self?.restore() }
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in
+            // Only ever called on the main thread (see `TerminalGuard.restoreAtExit`).
+            MainActor.assumeIsolated { self?.restore() }
+        }
 
         // Enter the alternate screen now (ncurses does on the first update), then talk to
         // the terminal directly: mouse reporting, and the synchronized-output question.
@@ -101,7 +105,7 @@ public final class NcursesTerminal: Terminal {
         encoder = ANSIFrameEncoder(capabilities: capabilities)
     }
 
-    deinit { restore() }
+    isolated deinit { restore() }
 
     // MARK: - Output
 

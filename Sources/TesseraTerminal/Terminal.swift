@@ -37,6 +37,7 @@ public struct FlushStats: Hashable, Sendable {
 
 /// A place frames go and events come from. `NcursesTerminal` is the real one;
 /// `HeadlessTerminal` keeps everything in memory for tests.
+@MainActor
 public protocol Terminal: AnyObject {
     /// The current size in cells.
     var size: Size { get }

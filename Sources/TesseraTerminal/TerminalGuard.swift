@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -86,7 +88,7 @@ enum TerminalGuard {
     /// The terminal is now in program mode. `reset` undoes it from any state; `termios` is
     /// how the terminal was found. `restoreNormally` is what a clean exit should run instead
     /// (ncurses' own `endwin`), called from `atexit`.
-    static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping () -> Void) {
+    static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping @Sendable () -> Void) {
         let state = GuardState.shared
         state.pointee.armed = 0
         state.pointee.reset?.deallocate()
@@ -95,7 +97,7 @@ enum TerminalGuard {
         state.pointee.reset = copy
         state.pointee.resetCount = reset.count
         state.pointee.savedTermios = saved
-        normalRestore = restoreNormally
+        normalRestore.withLock { $0 = restoreNormally }
         captureStandardError()
         state.pointee.armed = 1
     }
@@ -105,7 +107,7 @@ enum TerminalGuard {
     static func disarm() {
         let state = GuardState.shared
         state.pointee.armed = 0
-        normalRestore = nil
+        normalRestore.withLock { $0 = nil }
         releaseStandardError(state)
     }
 
@@ -136,13 +138,14 @@ enum TerminalGuard {
 
     // MARK: - Normal paths
 
-    /// `atexit`: the program ended without restoring (it called `exit()`, say).
-    nonisolated(unsafe) private static var normalRestore: (() -> Void)?
+    /// `atexit`: the program ended without restoring (it called `exit()`, say). The terminal
+    /// restores itself on the main thread; from another thread (`exit()` called there) the
+    /// signal-context reset below does the work.
+    private static let normalRestore = Mutex<(@Sendable () -> Void)?>(nil)
 
     private static func restoreAtExit() {
         guard isArmed else { return }
-        if let restore = normalRestore {
-            normalRestore = nil
+        if Thread.isMainThread, let restore = normalRestore.withLock({ current in defer { current = nil }; return current }) {
             restore()
         }
         if isArmed { restoreFromSignalContext(GuardState.shared) } // the closure did not disarm
@@ -183,14 +186,19 @@ struct GuardState {
     static let resizeByte = UInt8(ascii: "W")
     static let continueByte = UInt8(ascii: "C")
 
-    nonisolated(unsafe) static let shared: UnsafeMutablePointer<GuardState> = {
+    /// The state's address, allocated once and never freed. Kept as a plain integer (which is
+    /// `Sendable`): signal handlers on any thread reach it, and only async-signal-safe code
+    /// writes through it.
+    private static let address: Int = {
         let state = UnsafeMutablePointer<GuardState>.allocate(capacity: 1)
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         previous.initialize(repeating: sigaction(), count: 65)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyBufferSize)
         state.initialize(to: GuardState(previous: previous, copyBuffer: buffer))
-        return state
+        return Int(bitPattern: state)
     }()
+
+    static var shared: UnsafeMutablePointer<GuardState> { UnsafeMutablePointer(bitPattern: address)! }
 
     static func wasIgnored(_ signal: Int32) -> Bool {
         let handler = shared.pointee.previous.advanced(by: Int(signal)).pointee.__sigaction_handler.sa_handler

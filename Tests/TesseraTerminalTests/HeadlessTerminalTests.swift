@@ -1,7 +1,7 @@
 import Testing
 @testable import TesseraTerminal
 
-@Suite("Headless terminal")
+@Suite("Headless terminal") @MainActor
 struct HeadlessTerminalTests {
     static func frame(_ terminal: HeadlessTerminal, _ draw: (inout ScreenBuffer) -> Void) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: terminal.size)

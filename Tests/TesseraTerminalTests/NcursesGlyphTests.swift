@@ -3,7 +3,7 @@ import Testing
 
 /// What the ncurses backend sends for graphemes ncurses cannot measure as we do. The widths
 /// here are glibc's (C.UTF-8), written out so the test does not depend on the test's locale.
-@Suite struct NcursesGlyphTests {
+@Suite @MainActor struct NcursesGlyphTests {
     static let glibcWidths: [UInt32: Int] = [
         0x1F600: 2, 0x1F468: 2, 0x1F469: 2, 0x1F467: 2, 0x1F938: 2, 0x1F3FF: 2, 0x1F308: 2,
         0x200D: 0, 0xFE0F: 0, 0x20E3: 0, 0x0301: 0,

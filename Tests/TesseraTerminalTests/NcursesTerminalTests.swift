@@ -6,7 +6,7 @@ import Testing
 
 /// The parts of the ncurses backend that need no terminal. Starting it for real is covered
 /// by the end-to-end tests in tmux.
-@Suite struct NcursesTerminalTests {
+@Suite @MainActor struct NcursesTerminalTests {
     private func problem(output: Bool = true, input: Bool = true, term: String?,
                          lookUp: TerminfoLookup = .usable) -> TerminalStartError? {
         TerminalStartError.problem(outputIsTerminal: output, inputIsTerminal: input, term: term) { _ in lookUp }
