@@ -74,11 +74,20 @@ extension EndToEndTests {
         /// Two readings a key press apart, the first taken once the loop is idle (it slept with
         /// no deadline: the final rows' fade-in is over). Under `await run()` the loop does not
         /// note its waits, so there the first reading is simply the first one.
+        ///
+        /// Each key goes at least 50 ms after the screen showed the last frame. Frames are capped
+        /// at 60 a second: a key within 16.7 ms of the last frame would have its frame drawn a
+        /// turn later, and the press would cost two turns. That is a matter of time, not of a
+        /// state to poll for, hence the pause.
         static func twoIdleReadings(_ session: TmuxSession) throws -> (Reading, Reading) {
+            func press() throws {
+                Thread.sleep(forTimeInterval: 0.05)
+                try session.sendKeys("i")
+            }
             var first: Reading?
             for _ in 0..<20 {
                 let previous = first
-                try session.sendKeys("i")
+                try press()
                 let screen = try session.waitFor("a reading of the loop's counters") {
                     guard let reading = Reading(screen: $0) else { return false }
                     return reading.turns != previous?.turns
@@ -87,7 +96,7 @@ extension EndToEndTests {
                 if first?.wait == "none" { break }
             }
             guard let first, first.wait == "none" else { throw EndToEndFailure("the loop never went idle: \(String(describing: first))") }
-            try session.sendKeys("i")
+            try press()
             let screen = try session.waitFor("a second reading") { Reading(screen: $0).map { $0.turns != first.turns } ?? false }
             return (first, Reading(screen: screen)!)
         }

@@ -42,7 +42,7 @@ public final class DemoContext {
     }
 
     /// Runs `action` when this demo closes: where a demo cancels the tasks it started, as an
-    /// app does when its screen goes away.
+    /// app does when its screen goes away. (A demo run on its own closes with the program.)
     public func onClose(_ action: @escaping () -> Void) {
         closeActions.append(action)
     }

@@ -2,8 +2,8 @@ import Synchronization
 import TesseraTerminal
 
 extension Application {
-    /// Suspends the calling task for `duration` of the loop's time (`loop.clock`); it then runs
-    /// on again on the main actor, and what it changes is drawn in the frame after.
+    /// Suspends the calling task for `duration` of the loop's time (`loop.clock`). The task then
+    /// carries on, on the main actor, and what it changes is drawn in the next frame.
     ///
     ///     Task {
     ///         while true {
