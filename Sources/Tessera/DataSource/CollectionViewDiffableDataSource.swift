@@ -16,7 +16,7 @@ import TesseraLayout
 /// `snapshot()` returns the latest applied snapshot from any thread. Applying from both the
 /// main queue and a background queue works but prints a one-sentence warning once, as UIKit
 /// does, because code reading `snapshot()` on one queue may not yet see the other's apply.
-/// The `async` forms resume once the view shows the update.
+/// The `async` forms resume when the update is complete, as the completion handler would run.
 ///
 /// Section snapshots: `apply(_:to:)` replaces one section's items with the section
 /// snapshot's visible items and keeps its outline (levels, expansion). Applying to a section
@@ -75,7 +75,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
     }
 
-    /// Shows `snapshot` and resumes once the collection view shows it (its animation started).
+    /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
+    /// completion handler would run).
     public nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }

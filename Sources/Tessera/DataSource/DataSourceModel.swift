@@ -39,6 +39,9 @@ final class DataSourceModel<SectionIdentifierType: Hashable & Sendable, ItemIden
     /// The latest applied snapshot (not necessarily on screen yet).
     @usableFromInline var latest: Snapshot { state.withLock { $0.latest } }
 
+    /// Whether applies came from both the main queue and another (and the warning was said).
+    var hasWarnedAboutMixedQueues: Bool { state.withLock { $0.warnedAboutMixedQueues } }
+
     @usableFromInline func sectionSnapshot(for section: SectionIdentifierType) -> SectionSnapshot? {
         state.withLock { $0.sectionSnapshots[section] }
     }
