@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .executable(name: "tessera-demos", targets: ["tessera-demos"]),
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+        .executable(name: "async-list", targets: ["AsyncList"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,13 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "tessera-demos", dependencies: ["TesseraDemos"], path: "demos/tessera-demos"),
+
+        // A small app outside the demos, on public API only: README's complete program.
+        .executableTarget(name: "AsyncList", dependencies: ["Tessera"], path: "Examples/AsyncList"),
+
+        // The end-to-end tests' fixture app (`loop-check`): rows that arrive by Dispatch and by
+        // tasks, applies from a background queue, and the loop's counters on a hidden key.
+        .executableTarget(name: "loop-check", dependencies: ["Tessera"], path: "Tests/Fixtures/LoopCheck"),
 
         // Benchmarks (`make bench`): release-built, never run by `make test`.
         .executableTarget(

@@ -28,12 +28,16 @@ final class DemoScreenHarness {
     func settle(limit: Int = 400) {
         application.loop.step()
         var steps = 0
-        while let deadline = application.loop.nextDeadline(), steps < limit {
-            // Only frames and timers due within the next second count as "still settling".
-            if deadline - clock.now > .seconds(1) { break }
+        while isSettling, steps < limit {
             application.loop.step()
             steps += 1
         }
+    }
+
+    /// Whether the loop has a frame or timer due within the next second: it is "still settling".
+    private var isSettling: Bool {
+        guard let deadline = application.loop.nextDeadline() else { return false }
+        return deadline - clock.now <= .seconds(1)
     }
 
     /// Lets `duration` of time pass, stepping the loop as it goes (timers fire, frames draw).
@@ -45,6 +49,47 @@ final class DemoScreenHarness {
             application.loop.step()
         }
         settle()
+    }
+
+    // MARK: Demos with main-actor tasks
+
+    // A synchronous test holds the main actor from start to end, so a task a demo started (a
+    // scanner sleeping with `Application.sleep(for:)`) cannot run until the test suspends. These
+    // forms suspend after every step until the tasks that step woke have run, as the real loop
+    // runs them in a following turn.
+
+    /// `advance(by:)`, letting the demo's tasks run after every step.
+    func advanceRunningTasks(by duration: Duration) async {
+        await letTasksRun()  // tasks started before: they set their sleeps from now
+        let end = clock.now + duration
+        while clock.now < end {
+            clock.advance(by: min(.milliseconds(16), end - clock.now))
+            application.loop.step()
+            await letTasksRun()
+        }
+        await settleRunningTasks()
+    }
+
+    /// `settle()`, letting the demo's tasks run after every step.
+    func settleRunningTasks(limit: Int = 400) async {
+        application.loop.step()
+        await letTasksRun()
+        var steps = 0
+        while isSettling, steps < limit {
+            application.loop.step()
+            await letTasksRun()
+            steps += 1
+        }
+    }
+
+    /// Suspends until no woken sleep is on its way (a resumed task passes through Swift's
+    /// thread pool before it reaches the main actor), at most 5 s. The first yield also lets
+    /// tasks started meanwhile run: they are already queued on the main actor, ahead of it.
+    private func letTasksRun() async {
+        let deadline = ContinuousClock.now + .seconds(5)
+        repeat {
+            await Task.yield()
+        } while application.wakingSleepCount > 0 && ContinuousClock.now < deadline
     }
 
     func press(_ key: Key, _ modifiers: Modifiers = []) {

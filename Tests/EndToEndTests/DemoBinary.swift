@@ -1,25 +1,30 @@
 import Foundation
 
 /// The built `tessera-demos`: `$TESSERA_BIN_DIR/tessera-demos` (the Makefile sets it), else
-/// `.build/debug/` of the package these tests belong to.
+/// `.build/debug/` of the package these tests belong to. `path(of:)` finds the package's other
+/// programs (`async-list`, the `loop-check` fixture) in the same folder.
 enum DemoBinary {
     static var path: String {
-        get throws {
-            let folder: String
-            if let configured = ProcessInfo.processInfo.environment["TESSERA_BIN_DIR"], !configured.isEmpty {
-                folder = configured
-            } else {
-                let packageRoot = URL(fileURLWithPath: #filePath)
-                    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                folder = packageRoot.appendingPathComponent(".build/debug").path
-            }
-            let path = folder + "/tessera-demos"
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw EndToEndFailure("\(path) does not exist: build it first (`swift build`, or `make test`).")
-            }
-            return path
-        }
+        get throws { try path(of: "tessera-demos") }
     }
+
+    static func path(of program: String) throws -> String {
+        let folder: String
+        if let configured = ProcessInfo.processInfo.environment["TESSERA_BIN_DIR"], !configured.isEmpty {
+            folder = configured
+        } else {
+            folder = packageRoot.appendingPathComponent(".build/debug").path
+        }
+        let path = folder + "/" + program
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw EndToEndFailure("\(path) does not exist: build it first (`swift build`, or `make test`).")
+        }
+        return path
+    }
+
+    /// The package these tests belong to.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A shell script that runs the demo, writes its process id to `demo.pid` and, when the
     /// demo ends (however), prints "demo exit status: N". It is a non-interactive shell, so

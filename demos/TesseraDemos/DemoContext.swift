@@ -12,12 +12,14 @@ public struct DemoOptions: Sendable {
 }
 
 /// What a running demo gets from the program: where it runs, its options, timers that stop
-/// when it closes, and the way to open another screen or go back.
+/// when it closes, a place to stop its tasks (`onClose`), and the way to open another screen
+/// or go back.
 @MainActor
 public final class DemoContext {
     public let application: Application
     public let options: DemoOptions
     private var timers: [TimerID] = []
+    private var closeActions: [() -> Void] = []
 
     public init(application: Application, options: DemoOptions) {
         self.application = application
@@ -39,10 +41,16 @@ public final class DemoContext {
         timers.removeAll { $0 == timer }
     }
 
+    /// Runs `action` when this demo closes: where a demo cancels the tasks it started, as an
+    /// app does when its screen goes away. (A demo run on its own closes with the program.)
+    public func onClose(_ action: @escaping () -> Void) {
+        closeActions.append(action)
+    }
+
     /// Opens `entry` as a new screen above this one.
     public func open(_ entry: DemoEntry) {
         let context = DemoContext(application: application, options: options)
-        application.push(entry.make(context), onClose: { context.cancelTimers() })
+        application.push(entry.make(context), onClose: { context.didClose() })
     }
 
     /// Opens any view as a screen above this one (a detail view); Esc comes back.
@@ -53,8 +61,12 @@ public final class DemoContext {
     /// Goes back (to the launcher, or out of the program).
     public func close() { application.pop() }
 
-    func cancelTimers() {
+    /// The demo's screen was popped: its timers stop and its close actions run.
+    func didClose() {
         for id in timers { application.cancel(id) }
         timers.removeAll()
+        let actions = closeActions
+        closeActions.removeAll()
+        actions.forEach { $0() }
     }
 }

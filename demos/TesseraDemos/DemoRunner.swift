@@ -18,10 +18,15 @@ public enum DemoRunner {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(2)
         }
-        let application = recorder.map { recorder in
-            makeApplication(terminal: RecordingTerminal(terminal, recorder: recorder),
-                            clock: RecordingClock(SystemLoopClock(), recorder: recorder), entry: entry, options: options)
-        } ?? makeApplication(terminal: terminal, entry: entry, options: options)
+        let application: Application
+        if let recorder {
+            let recording = RecordingTerminal(terminal, recorder: recorder)
+            application = makeApplication(terminal: recording, clock: RecordingClock(SystemLoopClock(), recorder: recorder),
+                                          entry: entry, options: options)
+            recording.application = application
+        } else {
+            application = makeApplication(terminal: terminal, entry: entry, options: options)
+        }
         if crashAfterFirstFrame {
             let draw = application.loop.onDraw
             application.loop.onDraw = { [unowned application] buffer in

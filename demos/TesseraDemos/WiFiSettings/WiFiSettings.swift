@@ -45,7 +45,7 @@ public final class WiFiSettings: View {
         configureDataSource()
         showState(animated: false)
         collectionView.focusItem(at: IndexPath(item: 0, section: 0))
-        context.schedule(after: Self.scanInterval, repeating: Self.scanInterval) { [weak self] in self?.scan() }
+        startScanning(context: context)
     }
 
     public override func layoutSubviews() {
@@ -137,6 +137,22 @@ public final class WiFiSettings: View {
         let previous = joinedNetwork
         joinedNetwork = id
         showState(animated: true, changed: [.network(id)] + (previous.map { [.network($0)] } ?? []))
+    }
+
+    /// Scans every `scanInterval` until the demo closes, as an app writes it: a task on the
+    /// main actor that sleeps between scans. It sleeps on the loop's clock
+    /// (`Application.sleep(for:)`) rather than `Task.sleep`, so that tests stepping time and
+    /// the key storm's replay of a recorded run see every scan at the turn it happened.
+    private func startScanning(context: DemoContext) {
+        let application = context.application
+        let scanning = Task { [weak self] in
+            while true {
+                do { try await application.sleep(for: Self.scanInterval) } catch { return }  // cancelled: the demo closed
+                guard let self else { return }
+                self.scan()
+            }
+        }
+        context.onClose { scanning.cancel() }
     }
 
     /// The scanner's turn: nothing is scanned while Wi-Fi is off.

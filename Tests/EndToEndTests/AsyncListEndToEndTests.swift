@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// `async-list` (Examples/AsyncList), README's complete program.
+    @Suite struct AsyncList {
+        @Test func showsALoadingRowThenTheFolderAndReloads() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("async-list-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+            try Data(count: 2048).write(to: folder.appendingPathComponent("notes.txt"))
+            defer { try? FileManager.default.removeItem(at: folder) }
+
+            let session = try TmuxSession(command: [try DemoBinary.path(of: "async-list"), folder.path])
+            defer { session.kill() }
+            try session.waitForText("Loading…")
+            // The status changes at once; the rows animate in as the loading row fades out.
+            let listed = try session.waitFor("the folder's entries") {
+                $0.contains("2 entries") && $0.contains("notes.txt") && !$0.contains("Loading…")
+            }
+            let rows = listed.split(separator: "\n").map(String.init)
+            let photos = try #require(rows.firstIndex { $0.contains("photos/") })
+            let notes = try #require(rows.firstIndex { $0.contains("notes.txt") })
+            #expect(photos < notes, "folders first")
+            #expect(rows[notes].contains("KB"), "the file's size: \(rows[notes])")
+
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("notes.txt"))
+            try session.sendKeys("r")
+            try session.waitForText("Loading…")
+            try session.waitFor("the folder read again") { $0.contains("1 entries") && $0.contains("photos/") && !$0.contains("Loading…") }
+
+            try session.sendKeys("q")
+            #expect(try session.waitForExit() == 0)
+        }
+
+        @Test func saysWhyWhenTheFolderCannotBeRead() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path(of: "async-list"), "/no/such/folder"])
+            defer { session.kill() }
+            try session.waitFor("the reason, in place of the loading row") {
+                $0.contains("could not read /no/such/folder") && !$0.contains("Loading…")
+            }
+            try session.sendKeys("Escape")
+            #expect(try session.waitForExit() == 0)
+        }
+
+        /// README's example is the example's source, whole: it cannot fall behind the code.
+        @Test func theReadmeShowsTheExampleAsItIs() throws {
+            let root = DemoBinary.packageRoot
+            let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            let source = try String(contentsOf: root.appendingPathComponent("Examples/AsyncList/main.swift"), encoding: .utf8)
+            #expect(readme.contains("```swift\n" + source + "```\n"), "README.md must show Examples/AsyncList/main.swift verbatim")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// loop-check: the end-to-end tests' fixture for the loop serving the main queue and the main
+// actor, written as an app would be, on Tessera's public API only. Its rows arrive by
+// `DispatchQueue.main.asyncAfter` and by a `Task { @MainActor in … }`, a background queue applies
+// 10,000 rows, and a hidden key (i) shows the loop's counters in the status line.
+//
+//     loop-check            Application.run(), the loop owning the main thread
+//     loop-check --async    `await Application.run()` from a task, the main queue served by
+//                           dispatchMain() (what an async `main` does)
+import Foundation
+import Tessera
+
+let entersAsync = CommandLine.arguments.contains("--async")
+let screen = LoopCheckScreen(entry: entersAsync ? "await run()" : "run()")
+let application: Application
+do {
+    application = try Application(rootView: screen.root)
+} catch {
+    FileHandle.standardError.write(Data("loop-check: \(error)\n".utf8))
+    exit(2)
+}
+application.onUnhandledEvent = { event in
+    guard case .key(let key) = event, key.key == .character("i") else { return false }
+    screen.statusBar.status = application.loop.reading
+    return true
+}
+screen.startArrivals()
+screen.startBulkApplies()
+
+if entersAsync {
+    Task { @MainActor in
+        await application.run()
+        exit(0)
+    }
+    dispatchMain()
+} else {
+    application.run()
+}
