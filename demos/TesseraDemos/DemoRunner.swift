@@ -35,6 +35,26 @@ public enum DemoRunner {
         terminal.restore()
     }
 
+    /// `tessera-demos --probe`: takes the terminal over just long enough for its start-up
+    /// probe, gives it back, and prints what was measured and decided.
+    public static func probe() {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+        let report = terminal.startupProbe?.report(
+            drawn: terminal.emojiPolicy, override: ProcessInfo.processInfo.environment[EmojiPolicy.environmentVariable],
+            duration: terminal.startupProbeDuration)
+        let summary = "\(terminal.size.width)×\(terminal.size.height) · \(terminal.capabilities.colorDepth)"
+            + " · TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")"
+        terminal.restore()
+        print(summary)
+        print(report ?? "no probe ran")
+    }
+
     /// The application showing `entry` (nil: the launcher): also what the screen tests run,
     /// on a headless terminal.
     public static func makeApplication(terminal: any Terminal, clock: any LoopClock = SystemLoopClock(),
