@@ -102,13 +102,14 @@ public final class KeysInspector: View {
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
     }
 
-    /// "emoji drawn whole: flag, VS16 emoji, keycap · as stand-ins: ZWJ sequence, skin tone".
+    /// "emoji whole: flag, vs16, keycap · stand-ins: zwj, skin (TESSERA_EMOJI)": the classes
+    /// by their `TESSERA_EMOJI` keys, short enough for 80 columns.
     public static func emojiSummary(_ policy: EmojiPolicy) -> String {
-        func names(_ rendering: EmojiPolicy.Rendering) -> String {
+        func keys(_ rendering: EmojiPolicy.Rendering) -> String {
             let classes = EmojiClass.allCases.filter { policy[$0] == rendering }
-            return classes.isEmpty ? "none" : classes.map(\.description).joined(separator: ", ")
+            return classes.isEmpty ? "none" : classes.map(\.key).joined(separator: ", ")
         }
-        return "emoji drawn whole: \(names(.whole)) · as stand-ins: \(names(.fallback))"
+        return "emoji whole: \(keys(.whole)) · stand-ins: \(keys(.fallback)) (\(EmojiPolicy.environmentVariable))"
     }
 
     private func drawEntry(_ entry: Entry, y: Int, in buffer: inout ScreenBuffer) {
