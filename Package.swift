@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests"),
+        // The demos in a real terminal emulator: kitty under Xvfb, driven by `kitty @`.
+        .testTarget(name: "RealTerminalTests", dependencies: ["TesseraTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )
