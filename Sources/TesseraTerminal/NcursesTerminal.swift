@@ -87,7 +87,7 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
-        colorMapping = ColorMapping(depth: depth)
+        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0)
         pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
             tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
         }

@@ -33,7 +33,7 @@ struct WholeClusterWriter {
             for x in 0..<width where drawsWhole(frame.cells[y * width + x], policy: policy) {
                 let cell = frame.cells[y * width + x]
                 ANSIFrameEncoder.appendCursorPosition(Point(x: x, y: y), to: &bytes)
-                ANSIFrameEncoder.appendSGR(sgrStyle(colorMapping.resolve(cell.style)), to: &bytes)
+                ANSIFrameEncoder.appendSGR(colorMapping.shownStyle(cell.style), to: &bytes)
                 bytes += Array(String(cell.grapheme).utf8)
             }
         }
@@ -43,13 +43,4 @@ struct WholeClusterWriter {
         return bytes
     }
 
-    /// The resolved style as SGR sees it: curses colour numbers back to colours (0–15 the
-    /// standard ones, -1 the default), so the cluster gets exactly what ncurses gives a cell.
-    private static func sgrStyle(_ resolved: ColorMapping.Resolved) -> Style {
-        func color(_ number: Int) -> Color {
-            number < 0 ? .default : number < 16 ? .ansi(UInt8(number)) : .palette(UInt8(number))
-        }
-        return Style(foreground: color(resolved.foreground), background: color(resolved.background),
-                     attributes: resolved.attributes)
-    }
 }

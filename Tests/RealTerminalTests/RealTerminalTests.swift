@@ -55,6 +55,18 @@ import TesseraTerminal
         #expect(row("ZWJ sequence").contains("fallback  fallback") && row("ZWJ sequence").contains("8"), "\(report)")
         #expect(row("skin tone").contains("fallback  fallback"), "\(report)")
         for name in ["flag", "VS16 emoji", "keycap"] { #expect(row(name).contains("whole     whole"), "\(name):\n\(report)") }
+
+        // The samples went on the middle row, which the keys inspector leaves blank: nothing
+        // of them is left there, or anywhere.
+        try kitty.run("clear; \(try Self.demo) keys; echo exit $?")
+        let screen = try kitty.waitForText("emoji whole: flag, vs16, keycap · stand-ins: zwj, skin")
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count > 12 && rows[12].allSatisfy { $0 == " " }, "\(KittySession.framed(screen))")
+        for sample in ["👩", "👨", "🧑", "🏳", "👍", "☝", "🇺", "🏴", "⏱", "❤", "☺", "\u{20E3}"] {
+            #expect(!screen.contains(sample), "\(sample) left on screen:\n\(KittySession.framed(screen))")
+        }
+        try kitty.send("\u{1B}\u{1B}")
+        try kitty.waitForText("exit 0")
     }
 
     @Test func emojiExplorerExpandsFiltersAndKeepsItsRowsInLine() throws {
@@ -102,6 +114,35 @@ import TesseraTerminal
         #expect(screen.contains(" of 1,645"))
         try kitty.send(Self.controlC)
         try Self.expectRestored(kitty, commandLine: commandLine)
+    }
+
+    /// The keys inspector's colours as kitty stored them (`get-text --ansi`), for each kind of
+    /// terminal description: the raw-bytes column is palette 179, the event name bright cyan.
+    @Test(arguments: [
+        ("TERM=xterm-direct", "38:2:215:175:95m78", "38:2:0:255:255mx"),   // truecolor: RGB, not misread indices
+        ("TERM=xterm-256color", "38:5:179m78", "96mx"),
+        ("TERM=xterm-16color", "33m78", "96mx"),                         // nearest of the 16
+        ("TERM=xterm", "33m78", "36mx"),                                 // 8 colours: no bright cyan
+        ("NO_COLOR=1", "78", "1mx"),                                     // attributes only
+    ])
+    func coloursAtEveryDepth(setting: String, bytesColumn: String, nameColumn: String) throws {
+        let kitty = try KittySession()
+        defer { kitty.kill() }
+        try kitty.run("\(setting) \(try Self.demo) keys; echo exit $?")
+        try kitty.waitForText("key and mouse inspector")
+        try kitty.send("x")
+        try kitty.waitForText("\"x\"")
+        let styled = try kitty.captureANSI()
+        let row = styled.split(separator: "\n").first { $0.contains("\"x\"") }.map(String.init) ?? ""
+        #expect(row.contains(bytesColumn) && row.contains(nameColumn), "\(setting): \(row.debugDescription)")
+        let title = styled.split(separator: "\n").first { $0.contains("key and mouse inspector") }.map(String.init) ?? ""
+        if setting.hasPrefix("NO_COLOR") {
+            #expect(!styled.contains("38:") && !styled.contains(";3") && title.contains("1;7m"), "\(styled.debugDescription)")
+        } else {
+            #expect(title.contains("1;30;46m"), "\(title.debugDescription)")
+        }
+        try kitty.send("\u{1B}\u{1B}")
+        try kitty.waitForText("exit 0")
     }
 
     @Test func wifiTurnsOffAndOn() throws {
