@@ -63,7 +63,12 @@ extension EndToEndTests {
             defer { session.kill() }
             try session.waitForText("3,655 emoji in 9 groups")
             try session.sendKeys("PageDown")
-            let flags = try session.waitFor("country flags") { $0.contains("flag: Austria") }
+            // Settled, with every flag written over its stand-in: tmux 3.3 has no synchronized
+            // output, so a capture can fall between ncurses' update (concealed braille stand-ins)
+            // and the flags written after it.
+            let flags = try session.waitFor("country flags") { screen in
+                screen.contains("flag: Austria") && !screen.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
+            }
                 .split(separator: "\n").filter { $0.contains("flag:") }
             #expect(flags.count > 10)
             for row in flags {

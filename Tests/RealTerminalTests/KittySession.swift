@@ -62,7 +62,7 @@ final class KittySession {
         let numberFile = directory.appendingPathComponent("display")
         xvfb = try Subprocess.spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
                                     environment: Subprocess.baseEnvironment,
-                                    log: directory.appendingPathComponent("xvfb.log").path, outputFD3: numberFile.path)
+                                    log: directory.appendingPathComponent("xvfb.log").path, descriptor3: numberFile.path)
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
             if let text = try? String(contentsOf: numberFile, encoding: .utf8), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {

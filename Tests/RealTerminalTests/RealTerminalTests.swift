@@ -19,6 +19,9 @@ import TesseraTerminal
         }
     }
 
+    /// A shell command line that runs the demo with `arguments` and then says how it ended.
+    static func demoCommand(_ arguments: String) throws -> String { "\(try demo) \(arguments); echo exit $?" }
+
     static let controlC = "\u{3}", escape = "\u{1B}", down = "\u{1B}[B", right = "\u{1B}[C", tab = "\t"
 
     /// The rows of `screen` holding `marker`, and the column (as `TextWidth` counts, which is
@@ -58,7 +61,7 @@ import TesseraTerminal
 
         // The samples went on the middle row, which the keys inspector leaves blank: nothing
         // of them is left there, or anywhere.
-        try kitty.run("clear; \(try Self.demo) keys; echo exit $?")
+        try kitty.run("clear; " + Self.demoCommand("keys"))
         let screen = try kitty.waitForText("emoji whole: flag, vs16, keycap · stand-ins: zwj, skin")
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.count > 12 && rows[12].allSatisfy { $0 == " " }, "\(KittySession.framed(screen))")
@@ -69,51 +72,52 @@ import TesseraTerminal
         try kitty.waitForText("exit 0")
     }
 
-    @Test func emojiExplorerExpandsFiltersAndKeepsItsRowsInLine() throws {
-        let kitty = try KittySession(width: 100, height: 32)
+    /// Runs a demo from the shell in a new kitty, waits for `ready`, hands it to `body`, then
+    /// quits it with Ctrl-C and checks the terminal came back.
+    static func withDemo(_ arguments: String, width: Int = 80, height: Int = 24, ready: String,
+                         _ body: (KittySession) throws -> Void) throws {
+        let kitty = try KittySession(width: width, height: height)
         defer { kitty.kill() }
-        let commandLine = "\(try Self.demo) emoji --no-animation; echo exit $?"
+        let commandLine = try demoCommand(arguments + " --no-animation")
         try kitty.run(commandLine)
-        try kitty.waitForText("3,655 emoji · ★ 5")
+        try kitty.waitForText(ready)
+        try body(kitty)
+        try kitty.send(controlC)
+        try expectRestored(kitty, commandLine: commandLine)
+    }
 
-        // Expand Food & Drink in the outline.
-        try kitty.send(Self.tab + Self.down + Self.down + Self.down + Self.right)
-        try kitty.waitForText("food-fruit")
+    @Test func emojiExplorerExpandsFiltersAndKeepsItsRowsInLine() throws {
+        try Self.withDemo("emoji", width: 100, height: 32, ready: "3,655 emoji · ★ 5") { kitty in
+            // Expand Food & Drink in the outline.
+            try kitty.send(Self.tab + Self.down + Self.down + Self.down + Self.right)
+            try kitty.waitForText("food-fruit")
 
-        // Flags, drawn whole: two regional indicators each, the group name in one column.
-        try kitty.send("/flag:")
-        let flags = try kitty.waitFor("the filtered flags") { $0.contains("flag: Ascension Island") && $0.contains(" of 3,655") }
-        let flagRows = flags.split(separator: "\n").filter { $0.contains("flag: ") && $0.contains("Flags") }
-        #expect(flagRows.count > 5, "\(KittySession.framed(flags))")
-        for row in flagRows {
-            let flag = row.drop { $0 == " " }.first!.unicodeScalars.map(\.value)
-            #expect(flag.count == 2 && flag.allSatisfy { (0x1F1E6...0x1F1FF).contains($0) }, "\(row)")
+            // Flags, drawn whole: two regional indicators each, the group name in one column.
+            try kitty.send("/flag:")
+            let flags = try kitty.waitFor("the filtered flags") { $0.contains("flag: Ascension Island") && $0.contains(" of 3,655") }
+            let flagRows = flags.split(separator: "\n").filter { $0.contains("flag: ") && $0.contains("Flags") }
+            #expect(flagRows.count > 5, "\(KittySession.framed(flags))")
+            for row in flagRows {
+                let flag = row.drop { $0 == " " }.first!.unicodeScalars.map(\.value)
+                #expect(flag.count == 2 && flag.allSatisfy { (0x1F1E6...0x1F1FF).contains($0) }, "\(row)")
+            }
+            #expect(Set(Self.columns(of: "Flags", onRowsWith: "flag: ", in: flags)).count == 1, "\(KittySession.framed(flags))")
+
+            // Families, which kitty would draw 6 columns wide: their first scalar, rows in line.
+            try kitty.send("\u{15}family")
+            let families = try kitty.waitFor("the families") { $0.contains("26 of 3,655") && $0.contains("family: man, woman, boy") }
+            #expect(!families.unicodeScalars.contains { $0.value == 0x200D })
+            let familyColumns = Self.columns(of: "People & Body", onRowsWith: "family: ", in: families)
+            #expect(familyColumns.count > 5 && Set(familyColumns).count == 1, "\(KittySession.framed(families))")
         }
-        #expect(Set(Self.columns(of: "Flags", onRowsWith: "flag: ", in: flags)).count == 1, "\(KittySession.framed(flags))")
-
-        // Families, which kitty would draw 6 columns wide: their first scalar, rows in line.
-        try kitty.send("\u{15}family")
-        let families = try kitty.waitFor("the families") { $0.contains("26 of 3,655") && $0.contains("family: man, woman, boy") }
-        #expect(!families.unicodeScalars.contains { $0.value == 0x200D })
-        let familyColumns = Self.columns(of: "People & Body", onRowsWith: "family: ", in: families)
-        #expect(familyColumns.count > 5 && Set(familyColumns).count == 1, "\(KittySession.framed(families))")
-
-        // Out of the field, and out of the demo.
-        try kitty.send(Self.controlC)
-        try Self.expectRestored(kitty, commandLine: commandLine)
     }
 
     @Test func mountainsFiltersAsYouType() throws {
-        let kitty = try KittySession()
-        defer { kitty.kill() }
-        let commandLine = "\(try Self.demo) mountains --no-animation; echo exit $?"
-        try kitty.run(commandLine)
-        try kitty.waitForText("1,645 of 1,645")
-        try kitty.send("mont")
-        let screen = try kitty.waitFor("only the matches") { $0.contains("Fremont Peak") && !$0.contains("1,645 of 1,645") }
-        #expect(screen.contains(" of 1,645"))
-        try kitty.send(Self.controlC)
-        try Self.expectRestored(kitty, commandLine: commandLine)
+        try Self.withDemo("mountains", ready: "1,645 of 1,645") { kitty in
+            try kitty.send("mont")
+            let screen = try kitty.waitFor("only the matches") { $0.contains("Fremont Peak") && !$0.contains("1,645 of 1,645") }
+            #expect(screen.contains(" of 1,645"))
+        }
     }
 
     /// The keys inspector's colours as kitty stored them (`get-text --ansi`), for each kind of
@@ -128,7 +132,7 @@ import TesseraTerminal
     func coloursAtEveryDepth(setting: String, bytesColumn: String, nameColumn: String) throws {
         let kitty = try KittySession()
         defer { kitty.kill() }
-        try kitty.run("\(setting) \(try Self.demo) keys; echo exit $?")
+        try kitty.run("\(setting) " + Self.demoCommand("keys"))
         try kitty.waitForText("key and mouse inspector")
         try kitty.send("x")
         try kitty.waitForText("\"x\"")
@@ -146,17 +150,12 @@ import TesseraTerminal
     }
 
     @Test func wifiTurnsOffAndOn() throws {
-        let kitty = try KittySession()
-        defer { kitty.kill() }
-        let commandLine = "\(try Self.demo) wifi --no-animation; echo exit $?"
-        try kitty.run(commandLine)
-        try kitty.waitForText("CHOOSE A NETWORK")
-        try kitty.send(" ")
-        try kitty.waitFor("the networks to go") { !$0.contains("CHOOSE A NETWORK") && $0.contains("Wi-Fi is off") }
-        try kitty.send("\r")
-        let on = try kitty.waitFor("the networks to come back") { $0.contains("CHOOSE A NETWORK") && $0.contains("✓") }
-        #expect(on.contains("▂"))
-        try kitty.send(Self.controlC)
-        try Self.expectRestored(kitty, commandLine: commandLine)
+        try Self.withDemo("wifi", ready: "CHOOSE A NETWORK") { kitty in
+            try kitty.send(" ")
+            try kitty.waitFor("the networks to go") { !$0.contains("CHOOSE A NETWORK") && $0.contains("Wi-Fi is off") }
+            try kitty.send("\r")
+            let on = try kitty.waitFor("the networks to come back") { $0.contains("CHOOSE A NETWORK") && $0.contains("✓") }
+            #expect(on.contains("▂"))
+        }
     }
 }

@@ -10,13 +10,7 @@ public enum DemoRunner {
     /// run's input and clock readings are written to it (see `InputTrace`).
     public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false,
                            recorder: TraceRecorder? = nil) {
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal()
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(2)
-        }
+        let terminal = openTerminal()
         let application = recorder.map { recorder in
             makeApplication(terminal: RecordingTerminal(terminal, recorder: recorder),
                             clock: RecordingClock(SystemLoopClock(), recorder: recorder), entry: entry, options: options)
@@ -35,16 +29,20 @@ public enum DemoRunner {
         terminal.restore()
     }
 
-    /// `tessera-demos --probe`: takes the terminal over just long enough for its start-up
-    /// probe, gives it back, and prints what was measured and decided.
-    public static func probe() {
-        let terminal: NcursesTerminal
+    /// The terminal, or the one-sentence reason there is none on standard error and exit 2.
+    private static func openTerminal() -> NcursesTerminal {
         do {
-            terminal = try NcursesTerminal()
+            return try NcursesTerminal()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(2)
         }
+    }
+
+    /// `tessera-demos --probe`: takes the terminal over just long enough for its start-up
+    /// probe, gives it back, and prints what was measured and decided.
+    public static func probe() {
+        let terminal = openTerminal()
         let report = terminal.startupProbe?.report(
             drawn: terminal.emojiPolicy, override: ProcessInfo.processInfo.environment[EmojiPolicy.environmentVariable],
             duration: terminal.startupProbeDuration)
