@@ -24,11 +24,14 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // libdispatch's main-queue hooks (declared only in its private headers): how the event
+        // loop serves the main queue while it owns the main thread.
+        .target(name: "CDispatchMainQueue"),
         // Pure Swift layers: no terminal in them.
         .target(name: "TesseraData", exclude: ["README.md"]),
         .target(name: "TesseraLayout", exclude: ["README.md"]),
         // Screen model and backends.
-        .target(name: "TesseraTerminal", dependencies: ["CNcursesw"]),
+        .target(name: "TesseraTerminal", dependencies: ["CNcursesw", "CDispatchMainQueue"]),
         // The collection view; re-exports the layers below.
         .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
 

@@ -3,7 +3,7 @@
 /// medians. Keep inputs deterministic (seeded) so runs compare.
 struct Benchmark: Sendable {
     let name: String
-    let prepare: @Sendable () -> Prepared
+    let prepare: @MainActor @Sendable () -> Prepared
 }
 
 struct Prepared {

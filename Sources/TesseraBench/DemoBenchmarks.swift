@@ -29,6 +29,7 @@ let demoBenchmarks: [Benchmark] = [
 ]
 
 /// The Mountains Search pipeline at 120×40 with 100,000 generated peaks.
+@MainActor
 final class MountainsSearchScene {
     let window: Window
     let clock = ManualClock()

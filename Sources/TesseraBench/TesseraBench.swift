@@ -30,6 +30,12 @@ struct TesseraBench: ParsableCommand {
     }
 
     func run() throws {
+        // Views are the main actor's, and the command runs on the main thread.
+        try MainActor.assumeIsolated { try runBenchmarks() }
+    }
+
+    @MainActor
+    private func runBenchmarks() throws {
         let selected = allBenchmarks.filter { b in filter.map { b.name.contains($0) } ?? true }
         if list {
             selected.forEach { print($0.name) }

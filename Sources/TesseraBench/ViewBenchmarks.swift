@@ -48,7 +48,7 @@ let viewBenchmarks: [Benchmark] = [
     },
     Benchmark(name: "view/insert-one-row") {
         // The bytes an ANSI terminal needs for each frame of a one-row insert animation.
-        func measure() -> (bytes: Int, frames: Int) {
+        @MainActor func measure() -> (bytes: Int, frames: Int) {
             let rows = (0..<60).map { "Row \($0)" }
             let scene = ListScene(size: Size(width: 80, height: 24), items: rows)
             let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
@@ -71,6 +71,7 @@ let viewBenchmarks: [Benchmark] = [
 ]
 
 /// A window with one collection view of string rows.
+@MainActor
 final class ListScene {
     let window: Window
     let clock = ManualClock()

@@ -3,16 +3,31 @@ public struct TimerID: Hashable, Sendable {
     let rawValue: Int
 }
 
-/// The one loop a program runs on one thread: it waits in the terminal's input wait until the
-/// nearest deadline (an app timer, or the next animation frame), hands events to `onEvent`,
-/// fires timers that are due, and draws a frame when one was requested.
+/// The one loop a program runs, on the main actor: it waits until input, the nearest deadline
+/// (an app timer, the next animation frame) or main-queue work arrives, then runs one *turn*:
+/// the main queue's waiting work (blocks, main-actor jobs, main-queue dispatch sources), the
+/// events in order (`onEvent`), the timers that are due, and a frame if one was requested.
 ///
 /// Frames are produced only when requested (`requestFrame()`; the first one is requested from
-/// the start, and resize or resume request one), at most 60 a second. With no timer and no
-/// frame pending it waits with no timeout at all: an idle program never wakes.
+/// the start, and resize or resume request one), at most 60 a second, so a batch of changes —
+/// several applies in one main-queue drain, a burst of keys — is one frame. With no timer and
+/// no frame pending it waits with no timeout at all: an idle program never wakes.
+///
+/// ## Two ways to run, one turn
+/// - `run()` (synchronous, from `main.swift` or a non-async `main`): the loop owns the main
+///   thread and blocks in the terminal's `poll`, with the main queue's own wake-up descriptor
+///   folded into it (libdispatch's run-loop hooks, the ones Foundation's `RunLoop` uses). Main
+///   queue work therefore runs at one fixed point of every turn, before that turn's events:
+///   given the same input and clock readings, a program does the same thing in the same order
+///   (the demos' trace replay relies on it), and there is no second thread or queue hop.
+/// - `await run()` (from async code: an async `main`, a `Task`): the main queue is served by
+///   the Swift runtime there, so the loop cannot block the thread; it becomes main-queue
+///   dispatch sources (a read source per input descriptor, one timer for the nearest
+///   deadline) and suspends until `stop()`. Each source event runs the same turn.
 ///
 /// The clock is injectable: with `HeadlessTerminal` and `ManualClock`, a test steps the loop
-/// (`step()`) and reads the counters (`wakeUps`, `framesDrawn`, `lastFlush`).
+/// (`step()`) and reads the counters (`wakeUps`, `framesDrawn`, `lastFlush`, `lastWaitTimeout`).
+@MainActor
 public final class EventLoop {
     public let terminal: any Terminal
     public let clock: any LoopClock
@@ -26,12 +41,16 @@ public final class EventLoop {
     /// flushes it (the terminal writes only what changed).
     public var onDraw: ((inout ScreenBuffer) -> Void)?
 
-    /// How many times the loop came back from waiting for input (for any reason).
+    /// How many turns the loop ran: each came back from waiting (for any reason).
     public private(set) var wakeUps = 0
     /// How many frames were drawn and flushed.
     public private(set) var framesDrawn = 0
+    /// How many turns served the main queue (every turn of `run()` on the main thread does).
+    public private(set) var mainQueueDrains = 0
     /// What the last flush cost.
     public private(set) var lastFlush: FlushStats?
+    /// The timeout of the last wait: nil when the loop last slept with no deadline at all (idle).
+    public private(set) var lastWaitTimeout: Duration?
     public private(set) var isRunning = false
     /// Whether a frame is waiting to be drawn.
     public private(set) var isFrameRequested = true
@@ -39,6 +58,12 @@ public final class EventLoop {
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
     private var frame: ScreenBuffer
+    /// The main queue's descriptor while this loop may serve the queue itself (see `MainQueue`).
+    private lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
+    /// The dispatch sources of `await run()`, while it runs.
+    private var sources: LoopDispatchSources?
+    private var stopContinuation: CheckedContinuation<Void, Never>?
+    private var isInTurn = false
 
     public init(terminal: any Terminal, clock: any LoopClock = SystemLoopClock()) {
         self.terminal = terminal
@@ -49,13 +74,15 @@ public final class EventLoop {
     /// Asks for a frame: it is drawn as soon as the 60-a-second cap allows.
     public func requestFrame() {
         isFrameRequested = true
+        deadlinesChanged()
     }
 
     /// Runs `action` on the loop after `delay`, then every `repeating` if given.
     @discardableResult
     public func schedule(after delay: Duration, repeating interval: Duration? = nil,
-                         _ action: @escaping () -> Void) -> TimerID {
-        TimerID(rawValue: timers.add(deadline: clock.now + max(delay, .zero), interval: interval, action: action))
+                         _ action: @escaping @MainActor () -> Void) -> TimerID {
+        defer { deadlinesChanged() }
+        return TimerID(rawValue: timers.add(deadline: clock.now + max(delay, .zero), interval: interval, action: action))
     }
 
     /// Forgets a timer; it will not fire again. Cancelling twice, or a fired one-shot, is harmless.
@@ -67,7 +94,7 @@ public final class EventLoop {
     public var scheduledTimerCount: Int { timers.count }
 
     /// When the loop next has something to do by itself: a due frame or timer. Nil when only
-    /// input can wake it.
+    /// input (or main-queue work) can wake it.
     public func nextDeadline() -> Duration? {
         let frameDeadline = isFrameRequested ? (lastFrameTime.map { $0 + Self.minimumFrameInterval } ?? .zero) : nil
         switch (frameDeadline, timers.earliestDeadline()) {
@@ -78,32 +105,91 @@ public final class EventLoop {
         }
     }
 
-    /// Steps until `stop()` is called.
+    // MARK: Running
+
+    /// Runs turns on the main thread until `stop()`, serving the main queue meanwhile.
+    ///
+    /// It must own the main thread: call it from `main.swift` or a non-async `static func
+    /// main()`. In async code (an async `main`, where main-actor jobs run on a pool thread and
+    /// the main queue is served by the Swift runtime) use `await run()`.
+    @available(*, noasync, message: "run() blocks the main thread; in async code use `await run()`")
     public func run() {
+        guard mainQueueDescriptor != nil else {
+            terminal.restore()
+            fatalError("EventLoop.run() must own the main thread (call it from main.swift or a non-async main); in async code call `await run()` instead")
+        }
         isRunning = true
         while isRunning { step() }
     }
 
-    /// Makes `run()` return once the current step is done.
-    public func stop() {
-        isRunning = false
+    /// Runs until `stop()` without blocking a thread: the loop's waits become main-queue
+    /// dispatch sources, and the Swift runtime (or whoever serves the main queue) runs them.
+    public func run() async {
+        isRunning = true
+        await withCheckedContinuation { continuation in
+            stopContinuation = continuation
+            let sources = LoopDispatchSources(descriptors: terminal.inputDescriptors) { [weak self] in
+                self?.sourceTurn()
+            }
+            self.sources = sources
+            deadlinesChanged()
+        }
     }
 
-    /// One turn of the loop: wait (until input, or the nearest deadline), hand over the
-    /// events, fire the timers that are due, draw if a frame is due.
+    /// Makes `run()` return once the current turn is done.
+    public func stop() {
+        isRunning = false
+        sources?.cancel()
+        sources = nil
+        stopContinuation?.resume()
+        stopContinuation = nil
+    }
+
+    /// One turn, waiting first (until input, main-queue work, or the nearest deadline). How
+    /// `run()` turns, and how tests step the loop.
     public func step() {
         let timeout = nextDeadline().map { max(.zero, $0 - clock.now) }
-        let events = terminal.waitForEvents(timeout: timeout)
+        lastWaitTimeout = timeout
+        let events = terminal.waitForEvents(timeout: timeout, wakeDescriptor: mainQueueDescriptor)
+        turn(events)
+    }
+
+    /// A turn of `await run()`: a source fired, so read what input is ready without waiting.
+    private func sourceTurn() {
+        guard isRunning else { return }
+        turn(terminal.waitForEvents(timeout: .zero, wakeDescriptor: nil))
+        deadlinesChanged()
+    }
+
+    /// Serve the main queue, hand over the events, fire the timers that are due, draw if a
+    /// frame is due.
+    private func turn(_ events: [Event]) {
+        isInTurn = true
+        defer { isInTurn = false }
         wakeUps += 1
+        if let mainQueueDescriptor {
+            MainQueue.drain(descriptor: mainQueueDescriptor)
+            mainQueueDrains += 1
+        }
         for event in events {
             switch event {
-            case .resize, .resumed: requestFrame() // the screen must be drawn again, in full
+            case .resize, .resumed: isFrameRequested = true // the screen must be drawn again, in full
             case .key, .mouse: break
             }
             onEvent?(event)
         }
         fireDueTimers()
         drawIfDue()
+    }
+
+    /// Under `await run()`, points the timer source at the nearest deadline (a frame, a timer,
+    /// or half-read input settling). Inside a turn this waits for the turn's end.
+    private func deadlinesChanged() {
+        guard let sources, !isInTurn else { return }
+        let now = clock.now
+        var deadline = nextDeadline()
+        if let settle = terminal.inputSettleDelay { deadline = min(deadline ?? (now + settle), now + settle) }
+        sources.wake(after: deadline.map { max(.zero, $0 - now) })
     }
 
     private func fireDueTimers() {

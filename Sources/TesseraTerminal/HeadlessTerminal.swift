@@ -75,7 +75,7 @@ public final class HeadlessTerminal: Terminal {
 
     /// Queued events at once if there are any; otherwise records the wait, lets `timeout` pass on
     /// the manual clock (if there is one and the wait has a timeout) and returns nothing.
-    public func waitForEvents(timeout: Duration?) -> [Event] {
+    public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32? = nil) -> [Event] {
         if !pendingEvents.isEmpty {
             defer { pendingEvents.removeAll() }
             return pendingEvents

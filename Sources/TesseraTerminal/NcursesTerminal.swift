@@ -200,7 +200,14 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: - Input
 
-    public func waitForEvents(timeout: Duration?) -> [Event] {
+    public var inputDescriptors: [Int32] { [STDIN_FILENO, TerminalGuard.wakeDescriptor] }
+
+    public var inputSettleDelay: Duration? {
+        guard decoder.hasPending, let lastInput else { return nil }
+        return max(.zero, lastInput + escapeDelay - clock.now)
+    }
+
+    public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         guard active else { return [] }
         if !queued.isEmpty { return takeQueued() }
         let deadline = timeout.map { clock.now + $0 }
@@ -223,10 +230,12 @@ public final class NcursesTerminal: Terminal {
                 }
             }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                               pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)] // -1: ignored
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
             if ready < 0 && errno != EINTR { return takeQueued() }
             if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
+            let wokenFromOutside = descriptors[2].revents & Int16(POLLIN) != 0
             var bytesArrived = false
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -241,7 +250,7 @@ public final class NcursesTerminal: Terminal {
             }
             if flushUnlessInput && !bytesArrived { process(decoder.flushPending()) }
             _ = decoder.takeReplies() // late answers to start-up queries: not input
-            if !queued.isEmpty { return takeQueued() }
+            if !queued.isEmpty || wokenFromOutside { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
         }
     }

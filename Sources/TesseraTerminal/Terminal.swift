@@ -51,9 +51,30 @@ public protocol Terminal: AnyObject {
     func invalidate()
 
     /// Waits for input until `timeout` passes (`nil`: until input arrives, however long)
-    /// and returns what arrived, in order; empty when the wait timed out.
-    func waitForEvents(timeout: Duration?) -> [Event]
+    /// and returns what arrived, in order; empty when the wait timed out. When
+    /// `wakeDescriptor` becomes readable the wait ends early too (the loop passes the main
+    /// dispatch queue's descriptor, so main-queue work wakes it); the terminal only polls it,
+    /// never reads it.
+    func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event]
+
+    /// Descriptors that become readable when `waitForEvents` has something to read (input,
+    /// signal notices): what a loop that does not block in `waitForEvents` watches (the loop
+    /// under `await Application.run()` watches them with dispatch sources). Empty for a
+    /// terminal whose input is not a descriptor (headless).
+    var inputDescriptors: [Int32] { get }
+
+    /// Time from now after which `waitForEvents(timeout: .zero, …)` should be asked again even
+    /// with no new input: a half-read escape sequence becomes a key once the ESC delay passes.
+    /// Nil when nothing is half-read.
+    var inputSettleDelay: Duration? { get }
 
     /// Puts the terminal back as it was found. Idempotent.
     func restore()
+}
+
+extension Terminal {
+    /// Waits for input only (see `waitForEvents(timeout:wakeDescriptor:)`).
+    public func waitForEvents(timeout: Duration?) -> [Event] { waitForEvents(timeout: timeout, wakeDescriptor: nil) }
+    public var inputDescriptors: [Int32] { [] }
+    public var inputSettleDelay: Duration? { nil }
 }

@@ -5,7 +5,7 @@ struct TimerQueue {
     struct Timer {
         var deadline: Duration
         var interval: Duration?
-        var action: () -> Void
+        var action: @MainActor () -> Void
         /// Which heap entry is current: rescheduling a repeating timer pushes a new one.
         var generation: Int
     }
@@ -30,7 +30,7 @@ struct TimerQueue {
     var count: Int { timers.count }
     var isEmpty: Bool { timers.isEmpty }
 
-    mutating func add(deadline: Duration, interval: Duration?, action: @escaping () -> Void) -> Int {
+    mutating func add(deadline: Duration, interval: Duration?, action: @escaping @MainActor () -> Void) -> Int {
         let id = nextID
         nextID += 1
         timers[id] = Timer(deadline: deadline, interval: interval, action: action, generation: 0)
@@ -53,7 +53,7 @@ struct TimerQueue {
     /// Takes the earliest live timer if its deadline is at or before `now` and it was added
     /// before `sequenceLimit` (so a timer set by a firing action waits for the next round).
     /// A repeating timer is put back at its next deadline after `now`; a one-shot one is gone.
-    mutating func popDue(now: Duration, sequenceLimit: Int) -> (() -> Void)? {
+    mutating func popDue(now: Duration, sequenceLimit: Int) -> (@MainActor () -> Void)? {
         dropStaleTop()
         guard let top = heap.first, top.deadline <= now, top.sequence < sequenceLimit,
               var timer = timers[top.id] else { return nil }

@@ -57,7 +57,7 @@ struct CustomConfigurationsScreenTests {
     }
 }
 
-@Suite("Symbol tile palette")
+@Suite("Symbol tile palette") @MainActor
 struct SymbolTilePaletteTests {
     /// Without colours the states still differ: the background falls back to the theme's
     /// attributes and the symbol turns bold.

@@ -1,7 +1,7 @@
 import Testing
 @testable import TesseraDemos
 
-@Suite("Demo data")
+@Suite("Demo data") @MainActor
 struct DemoDataTests {
     @Test func bundledMountainsLoadAll1645InNameOrder() throws {
         let catalog = try MountainCatalog.bundled()

@@ -2,7 +2,7 @@ import Testing
 import Tessera
 @testable import TesseraDemos
 
-@Suite("Emoji Explorer state")
+@Suite("Emoji Explorer state") @MainActor
 struct EmojiExplorerStateTests {
     let index: EmojiIndex
 

@@ -6,7 +6,7 @@ import Tessera
 @Suite("Input trace") @MainActor
 struct InputTraceTests {
     /// A headless run of `entry` whose input and clock go through the recorder into a file.
-    final class RecordedRun {
+    @MainActor final class RecordedRun {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).txt").path
         let screen: HeadlessTerminal
         let clock = ManualClock()

@@ -1,7 +1,7 @@
 import Testing
 @testable import TesseraDemos
 
-@Suite("Insertion sort step")
+@Suite("Insertion sort step") @MainActor
 struct InsertionSortStepTests {
     /// Random rows of up to 12 values (ties included): each step moves exactly one item back
     /// into the sorted run before it, the row ends sorted with the same items, in at most

@@ -38,6 +38,6 @@ extension DemoScreenHarness {
 }
 
 /// A seed for property tests: `TESSERA_TEST_SEED` when set, else a fixed one.
-func testSeed(default value: UInt64) -> UInt64 {
+@MainActor func testSeed(default value: UInt64) -> UInt64 {
     ProcessInfo.processInfo.environment["TESSERA_TEST_SEED"].flatMap(UInt64.init) ?? value
 }

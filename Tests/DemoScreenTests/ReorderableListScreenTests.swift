@@ -75,7 +75,7 @@ struct ReorderableListScreenTests {
     }
 }
 
-@Suite("Reorderable List store")
+@Suite("Reorderable List store") @MainActor
 struct ReorderableListStoreTests {
     private typealias Snapshot = DiffableDataSourceSnapshot<String, Emoji>
 

@@ -1,8 +1,10 @@
+import Dispatch
 import Testing
 @testable import TesseraTerminal
 
 /// The loop on a headless terminal and a manual clock: waiting lets exactly the requested
 /// timeout pass, so every deadline is hit exactly and nothing depends on real time.
+@MainActor
 private final class Harness {
     let clock = ManualClock()
     let terminal: HeadlessTerminal
@@ -10,9 +12,11 @@ private final class Harness {
     var events: [Event] = []
     var draws = 0
 
-    init(width: Int = 20, height: Int = 5) {
-        terminal = HeadlessTerminal(size: Size(width: width, height: height), clock: clock)
-        loop = EventLoop(terminal: terminal, clock: clock)
+    /// `realTime`: the loop reads the system clock (for `await run()`, whose dispatch timer
+    /// waits in real time; a manual clock would never reach the next frame's deadline).
+    init(width: Int = 20, height: Int = 5, realTime: Bool = false) {
+        terminal = HeadlessTerminal(size: Size(width: width, height: height), clock: realTime ? nil : clock)
+        loop = EventLoop(terminal: terminal, clock: realTime ? SystemLoopClock() : clock)
         loop.onEvent = { [unowned self] in events.append($0) }
         loop.onDraw = { [unowned self] buffer in
             draws += 1
@@ -24,9 +28,9 @@ private final class Harness {
     var lastWait: Duration?? { terminal.waits.last }
 }
 
-private let frame = EventLoop.minimumFrameInterval
+private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrameInterval
 
-@Suite struct EventLoopTests {
+@Suite @MainActor struct EventLoopTests {
     @Test func firstStepDrawsAtOnceThenAnIdleLoopWaitsForever() {
         let h = Harness()
         h.loop.step()
@@ -207,17 +211,43 @@ private let frame = EventLoop.minimumFrameInterval
         #expect(fired == stride(from: 290, through: 0, by: -10).map { $0 })
     }
 
-    @Test func stopEndsRun() {
-        let h = Harness()
+    /// `await run()`: the loop's waits are main-queue dispatch sources (a headless terminal has
+    /// no input descriptor, so the timer source brings the first turn and its queued keys).
+    @Test func stopEndsAsyncRun() async {
+        let h = Harness(realTime: true)
         h.terminal.enqueue([.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("q")))])
         h.loop.onEvent = { event in
             h.events.append(event)
             if event == .key(KeyEvent(.character("q"))) { h.loop.stop() }
         }
-        h.loop.run()
+        await h.loop.run()
         #expect(h.events.count == 2)
         #expect(!h.loop.isRunning)
         #expect(h.loop.framesDrawn == 1)
+    }
+
+    /// Work a main-queue block or a main-actor task does while `await run()` runs is drawn in
+    /// the next frame (both may land before the first frame: the test holds the main actor).
+    @Test func asyncRunDrawsWhatMainQueueWorkRequests() async {
+        let h = Harness(realTime: true)
+        var drawnMarks: [Int] = []
+        var mark = 0
+        h.loop.onDraw = { _ in
+            drawnMarks.append(mark)
+            if mark == 2 { h.loop.stop() }
+        }
+        DispatchQueue.main.async {
+            mark = 1
+            h.loop.requestFrame()
+            Task { @MainActor in
+                mark = 2
+                h.loop.requestFrame()
+            }
+        }
+        await h.loop.run()
+        #expect(drawnMarks.last == 2)
+        #expect(drawnMarks == drawnMarks.sorted())
+        #expect(!h.loop.isRunning)
     }
 
     @Test func timersMatchASortedReferenceUnderRandomScheduling() {

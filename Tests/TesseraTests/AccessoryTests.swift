@@ -1,12 +1,12 @@
 import Testing
 @testable import Tessera
 
-private func glyph(_ accessory: CellAccessory, _ s: CellConfigurationState = CellConfigurationState(),
+@MainActor private func glyph(_ accessory: CellAccessory, _ s: CellConfigurationState = CellConfigurationState(),
                    theme: Theme = .standard, base: Style = .plain) -> (text: String, style: Style) {
     accessory.rendering(state: s, base: base, theme: theme)
 }
 
-@Suite("CellAccessory")
+@Suite("CellAccessory") @MainActor
 struct AccessoryTests {
     @Test func glyphsAreOneColumnAndTheDisclosuresAreOneFamily() {
         let accessories: [CellAccessory] = [

@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-private func paint(_ background: BackgroundConfiguration, width: Int, height: Int,
+@MainActor private func paint(_ background: BackgroundConfiguration, width: Int, height: Int,
                    state: CellConfigurationState = CellConfigurationState(), theme: Theme = .standard) -> ScreenBuffer {
     var buffer = ScreenBuffer(width: width, height: height)
     background.paint(into: &buffer, in: buffer.bounds, style: background.resolvedStyle(for: state, theme: theme))
@@ -10,7 +10,7 @@ private func paint(_ background: BackgroundConfiguration, width: Int, height: In
 
 private let depths: [ColorDepth] = [.monochrome, .eight, .sixteen, .palette256]
 
-@Suite("BackgroundConfiguration")
+@Suite("BackgroundConfiguration") @MainActor
 struct BackgroundConfigurationTests {
     @Test func fillColourCoversTheCell() {
         var background = BackgroundConfiguration.clear()

@@ -28,7 +28,7 @@ private final class FruitCell: CollectionViewListCell {
     }
 }
 
-@Suite("Cell custom configuration state")
+@Suite("Cell custom configuration state") @MainActor
 struct CellCustomStateTests {
     @Test func anOverriddenStateReachesUpdateConfigurationOnEveryChange() {
         let cell = FruitCell()

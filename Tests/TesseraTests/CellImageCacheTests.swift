@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-private func makeCell(_ text: String = "Row") -> CollectionViewListCell {
+@MainActor private func makeCell(_ text: String = "Row") -> CollectionViewListCell {
     let cell = CollectionViewListCell()
     var content = cell.defaultContentConfiguration()
     content.text = text
@@ -11,7 +11,7 @@ private func makeCell(_ text: String = "Row") -> CollectionViewListCell {
 
 private let size = Size(width: 12, height: 1)
 
-@Suite("CollectionViewCell image cache")
+@Suite("CollectionViewCell image cache") @MainActor
 struct CellImageCacheTests {
     @Test func anUnchangedCellIsDrawnOnce() {
         let cell = makeCell()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-private func listCell(_ text: String, level: Int = 0, accessories: [CellAccessory] = [],
+@MainActor private func listCell(_ text: String, level: Int = 0, accessories: [CellAccessory] = [],
                       state cellState: CellConfigurationState = CellConfigurationState()) -> CollectionViewListCell {
     let cell = CollectionViewListCell()
     var content = cell.defaultContentConfiguration()
@@ -13,11 +13,11 @@ private func listCell(_ text: String, level: Int = 0, accessories: [CellAccessor
     return cell
 }
 
-private func row(_ cell: CollectionViewListCell, width: Int, theme: Theme = .standard) -> String {
+@MainActor private func row(_ cell: CollectionViewListCell, width: Int, theme: Theme = .standard) -> String {
     render(cell, width: width, theme: theme).rowText(0)
 }
 
-@Suite("CollectionViewListCell layout")
+@Suite("CollectionViewListCell layout") @MainActor
 struct CollectionViewListCellLayoutTests {
     @Test func outlineRowsIndentByLevelAndChildrenLineUpUnderTheirParentsText() {
         let width = 12
@@ -89,7 +89,7 @@ struct CollectionViewListCellLayoutTests {
     }
 }
 
-@Suite("CollectionViewListCell accessory columns")
+@Suite("CollectionViewListCell accessory columns") @MainActor
 struct CollectionViewListCellColumnTests {
     @Test func columnsCoverEachDrawnAccessoryFromTheCellsLeadingEdge() {
         let cell = listCell("Item", accessories: [
@@ -127,7 +127,7 @@ struct CollectionViewListCellColumnTests {
     }
 }
 
-@Suite("CollectionViewListCell custom views")
+@Suite("CollectionViewListCell custom views") @MainActor
 struct CollectionViewListCellCustomViewTests {
     private func star(_ placement: CellAccessory.Placement) -> CellAccessory {
         .customView(configuration: .init(customView: "★", placement: placement))

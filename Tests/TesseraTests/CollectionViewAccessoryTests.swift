@@ -5,7 +5,7 @@ import Testing
 @Suite("Collection view accessories") @MainActor
 struct CollectionViewAccessoryTests {
     /// One row with a toggle, one with a cell-style disclosure over two children, one deletable.
-    final class Model {
+    @MainActor final class Model {
         var isOn = false
         var deleted: [String] = []
     }

@@ -6,7 +6,7 @@ import Testing
 /// Apple's reorderable lists drag without editing; rows without one do not.
 @Suite("Collection view reorder accessory") @MainActor
 struct CollectionViewReorderAccessoryTests {
-    private final class Rows {
+    @MainActor private final class Rows {
         let window: Window
         let clock = ManualClock()
         let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))

@@ -3,8 +3,7 @@ import Testing
 @testable import Tessera
 
 /// A data source of string items whose rows show the string, plus whatever `configure` adds.
-@MainActor
-func makeStringDataSource(for collectionView: CollectionView,
+@MainActor func makeStringDataSource(for collectionView: CollectionView,
                           configure: ((CollectionViewListCell, String) -> Void)? = nil) -> CollectionViewDiffableDataSource<Int, String> {
     let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
         var content = cell.defaultContentConfiguration()

@@ -4,7 +4,7 @@ import Testing
 private let standardHints = [KeyHint("↑↓", "move"), KeyHint("⏎", "open"), KeyHint("/", "search"), KeyHint("q", "quit")]
 
 /// A hint bar `width` columns wide drawn alone.
-private func drawBar(width: Int, hints: [KeyHint] = standardHints, status: String = "", theme: Theme = .standard) -> ScreenBuffer {
+@MainActor private func drawBar(width: Int, hints: [KeyHint] = standardHints, status: String = "", theme: Theme = .standard) -> ScreenBuffer {
     let bar = HintBar()
     bar.hints = hints
     bar.status = status
@@ -14,7 +14,7 @@ private func drawBar(width: Int, hints: [KeyHint] = standardHints, status: Strin
     return window.lastFrame
 }
 
-@Suite("HintBar")
+@Suite("HintBar") @MainActor
 struct HintBarTests {
     @Test func allHintsFitWithTwoSpacesBetween() {
         let buffer = drawBar(width: 36)

@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-private func cell(_ text: String?, image: String? = nil) -> ListContentConfiguration {
+@MainActor private func cell(_ text: String?, image: String? = nil) -> ListContentConfiguration {
     var c = ListContentConfiguration.cell()
     c.text = text
     c.image = image
@@ -12,7 +12,7 @@ private let p = Style.plain
 private let dim = Style(attributes: .dim)
 private let bold = Style(attributes: .bold)
 
-@Suite("ListContentConfiguration: cell")
+@Suite("ListContentConfiguration: cell") @MainActor
 struct ListContentCellTests {
     @Test func textWithMarginsAtSeveralWidths() {
         let c = cell("Mountains")
@@ -64,7 +64,7 @@ struct ListContentCellTests {
     }
 }
 
-@Suite("ListContentConfiguration: subtitle and value")
+@Suite("ListContentConfiguration: subtitle and value") @MainActor
 struct ListContentSubtitleValueTests {
     private func subtitle() -> ListContentConfiguration {
         var c = ListContentConfiguration.subtitleCell()
@@ -116,7 +116,7 @@ struct ListContentSubtitleValueTests {
     }
 }
 
-@Suite("ListContentConfiguration: headers and footers")
+@Suite("ListContentConfiguration: headers and footers") @MainActor
 struct ListContentHeaderFooterTests {
     @Test func headersAreBoldAndGroupedHeadersUpperCaseAndDim() {
         var header = ListContentConfiguration.header()
@@ -190,7 +190,7 @@ struct ListContentHeaderFooterTests {
     }
 }
 
-@Suite("ListContentConfiguration: truncation")
+@Suite("ListContentConfiguration: truncation") @MainActor
 struct ListContentTruncationTests {
     private func modes(_ text: String, width: Int, _ mode: TextProperties.LineBreakMode) -> String {
         var c = cell(text)
@@ -223,7 +223,7 @@ struct ListContentTruncationTests {
     }
 }
 
-@Suite("ListContentConfiguration: attributed text and state")
+@Suite("ListContentConfiguration: attributed text and state") @MainActor
 struct ListContentAttributedStateTests {
     private let match = Theme.standard.match
 

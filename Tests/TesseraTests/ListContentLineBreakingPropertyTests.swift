@@ -1,25 +1,25 @@
 import Testing
 @testable import Tessera
 
-private func styled(_ text: String) -> [StyledCharacter] { text.map { StyledCharacter($0) } }
-private func plain(_ line: [StyledCharacter]) -> [Character] { line.map(\.character) }
+@MainActor private func styled(_ text: String) -> [StyledCharacter] { text.map { StyledCharacter($0) } }
+@MainActor private func plain(_ line: [StyledCharacter]) -> [Character] { line.map(\.character) }
 
 /// The longest prefix / suffix of whole graphemes within `width` columns, the slow obvious way.
-private func longestPrefix(_ chars: [Character], _ width: Int) -> [Character] {
+@MainActor private func longestPrefix(_ chars: [Character], _ width: Int) -> [Character] {
     var n = chars.count
     while n > 0 && TextWidth.of(String(chars[..<n])) > width { n -= 1 }
     return Array(chars[..<n])
 }
 
-private func longestSuffix(_ chars: [Character], _ width: Int) -> [Character] {
+@MainActor private func longestSuffix(_ chars: [Character], _ width: Int) -> [Character] {
     var n = chars.count
     while n > 0 && TextWidth.of(String(chars[(chars.count - n)...])) > width { n -= 1 }
     return Array(chars[(chars.count - n)...])
 }
 
-private func isBreakingSpace(_ c: Character) -> Bool { c == " " }
+@MainActor private func isBreakingSpace(_ c: Character) -> Bool { c == " " }
 
-@Suite("ListContent line breaking properties")
+@Suite("ListContent line breaking properties") @MainActor
 struct ListContentLineBreakingPropertyTests {
     /// One line: the result fits; text that fits comes back unchanged; otherwise each mode keeps
     /// exactly the longest whole-grapheme prefix and/or suffix its rule allows around one "…".

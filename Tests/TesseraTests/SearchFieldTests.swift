@@ -3,7 +3,7 @@ import Testing
 
 /// A focused search field `width` columns wide in its own window, with a parent that records
 /// the events that bubble out of it.
-private func makeField(width: Int = 20, placeholder: String = "Search") -> (SearchField, Window, RecordingView) {
+@MainActor private func makeField(width: Int = 20, placeholder: String = "Search") -> (SearchField, Window, RecordingView) {
     let parent = RecordingView(" ")
     let field = SearchField(placeholder: placeholder)
     parent.addSubview(field)
@@ -13,21 +13,21 @@ private func makeField(width: Int = 20, placeholder: String = "Search") -> (Sear
     return (field, window, parent)
 }
 
-private func type(_ text: String, into window: Window) {
+@MainActor private func type(_ text: String, into window: Window) {
     for c in text { window.dispatch(char(c)) }
 }
 
-private func frame(_ window: Window) -> ScreenBuffer {
+@MainActor private func frame(_ window: Window) -> ScreenBuffer {
     window.render(at: .zero)
     return window.lastFrame
 }
 
 /// The columns of row 0 drawn reversed (the cursor).
-private func cursorColumns(_ buffer: ScreenBuffer) -> [Int] {
+@MainActor private func cursorColumns(_ buffer: ScreenBuffer) -> [Int] {
     (0..<buffer.width).filter { buffer[$0, 0].style.attributes.contains(.reverse) }
 }
 
-@Suite("SearchField editing")
+@Suite("SearchField editing") @MainActor
 struct SearchFieldEditingTests {
     @Test func typingPrecomposedAndCombiningAccentsGivesOneGraphemeEach() {
         let (field, window, _) = makeField()
@@ -189,7 +189,7 @@ struct SearchFieldEditingTests {
     }
 }
 
-@Suite("SearchField callbacks")
+@Suite("SearchField callbacks") @MainActor
 struct SearchFieldCallbackTests {
     @Test func onChangeFiresOncePerChangeAndNeverForCursorMoves() {
         let (field, window, _) = makeField()
@@ -246,7 +246,7 @@ struct SearchFieldCallbackTests {
     }
 }
 
-@Suite("SearchField drawing")
+@Suite("SearchField drawing") @MainActor
 struct SearchFieldDrawingTests {
     @Test func placeholderIsDimAndTheFocusedCursorSitsOnItsFirstLetter() {
         let (field, window, _) = makeField(width: 12)
@@ -353,7 +353,7 @@ struct SearchFieldDrawingTests {
     }
 }
 
-@Suite("SearchField scrolling property")
+@Suite("SearchField scrolling property") @MainActor
 struct SearchFieldScrollingPropertyTests {
     /// Random edits and moves at random widths: after each, the cursor's cell is drawn whole in
     /// the field, the field shows a run of the text that starts at `scroll`, and no columns stay

@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-private func stack(_ heights: [StackView.Height], frame: Rect) -> (StackView, [RecordingView]) {
+@MainActor private func stack(_ heights: [StackView.Height], frame: Rect) -> (StackView, [RecordingView]) {
     let stack = StackView()
     let views = heights.indices.map { RecordingView(Character(String($0))) }
     for (view, height) in zip(views, heights) { stack.addArrangedSubview(view, height: height) }
@@ -10,7 +10,7 @@ private func stack(_ heights: [StackView.Height], frame: Rect) -> (StackView, [R
     return (stack, views)
 }
 
-@Suite("StackView")
+@Suite("StackView") @MainActor
 struct StackViewTests {
     @Test func fixedRowsAroundAFlexibleOne() {
         let (_, v) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 80, height: 24))

@@ -46,11 +46,11 @@ final class RecordingView: View {
     }
 }
 
-func key(_ k: Key, _ modifiers: Modifiers = []) -> Event { .key(KeyEvent(k, modifiers: modifiers)) }
-func char(_ c: Character, _ modifiers: Modifiers = []) -> Event { key(.character(c), modifiers) }
+@MainActor func key(_ k: Key, _ modifiers: Modifiers = []) -> Event { .key(KeyEvent(k, modifiers: modifiers)) }
+@MainActor func char(_ c: Character, _ modifiers: Modifiers = []) -> Event { key(.character(c), modifiers) }
 
 /// Draws a content configuration with `ListContentView` into a fresh buffer.
-func render(_ configuration: ListContentConfiguration, width: Int, height: Int = 1,
+@MainActor func render(_ configuration: ListContentConfiguration, width: Int, height: Int = 1,
             base: Style = .plain, theme: Theme = .standard) -> ScreenBuffer {
     var buffer = ScreenBuffer(width: width, height: height)
     let view = ListContentView(configuration: configuration)
@@ -59,19 +59,19 @@ func render(_ configuration: ListContentConfiguration, width: Int, height: Int =
 }
 
 /// Draws a cell into a fresh buffer (not through its cache).
-func render(_ cell: CollectionViewCell, width: Int, height: Int = 1, theme: Theme = .standard) -> ScreenBuffer {
+@MainActor func render(_ cell: CollectionViewCell, width: Int, height: Int = 1, theme: Theme = .standard) -> ScreenBuffer {
     var buffer = ScreenBuffer(width: width, height: height)
     cell.draw(into: &buffer, in: buffer.bounds, theme: theme)
     return buffer
 }
 
 /// Every row of a buffer's text.
-func rows(_ buffer: ScreenBuffer) -> [String] { (0..<buffer.height).map(buffer.rowText) }
+@MainActor func rows(_ buffer: ScreenBuffer) -> [String] { (0..<buffer.height).map(buffer.rowText) }
 
 /// The style of each column of row `y`.
-func styles(_ buffer: ScreenBuffer, row y: Int) -> [Style] { (0..<buffer.width).map { buffer[$0, y].style } }
+@MainActor func styles(_ buffer: ScreenBuffer, row y: Int) -> [Style] { (0..<buffer.width).map { buffer[$0, y].style } }
 
-func state(focused: Bool = false, selected: Bool = false, highlighted: Bool = false, disabled: Bool = false,
+@MainActor func state(focused: Bool = false, selected: Bool = false, highlighted: Bool = false, disabled: Bool = false,
            editing: Bool = false, expanded: Bool = false) -> CellConfigurationState {
     var s = CellConfigurationState()
     s.isFocused = focused
@@ -113,7 +113,7 @@ let mixedGraphemes: [Character] = [
     "a", "b", "Z", "1", " ", " ", "é", "e\u{301}", "ß", "日", "本", "語", "ｱ", "한", "👍", "👍🏽", "🇫🇷", "👩‍💻", "❤️", "—",
 ]
 
-func randomText(_ rng: inout SeededGenerator, maxLength: Int) -> String {
+@MainActor func randomText(_ rng: inout SeededGenerator, maxLength: Int) -> String {
     let n = Int.random(in: 0...maxLength, using: &rng)
     return String((0..<n).map { _ in mixedGraphemes.randomElement(using: &rng)! })
 }

@@ -4,7 +4,7 @@ import Testing
 /// root ─┬─ panel ─┬─ a (focusable)
 ///       │         └─ b (focusable)
 ///       └─ c (focusable)
-private struct Tree {
+@MainActor private struct Tree {
     let root = RecordingView("r")
     let panel = RecordingView("p")
     let a = RecordingView("a", focusable: true)
@@ -25,7 +25,7 @@ private struct Tree {
     }
 }
 
-@Suite("Window events")
+@Suite("Window events") @MainActor
 struct WindowEventTests {
     @Test func keysGoToTheFocusedViewFirstThenBubbleUp() {
         let t = Tree()
@@ -104,7 +104,7 @@ struct WindowEventTests {
     }
 }
 
-@Suite("Window focus")
+@Suite("Window focus") @MainActor
 struct WindowFocusTests {
     @Test func tabCyclesFocusInTreeOrderAndWraps() {
         let t = Tree()
@@ -200,7 +200,7 @@ struct WindowFocusTests {
     }
 }
 
-@Suite("Window frames")
+@Suite("Window frames") @MainActor
 struct WindowFrameTests {
     @Test func renderDrawsTheTreeThenOverlaysAbove() {
         let t = Tree()

@@ -11,7 +11,7 @@ public enum DemoGroup: String, CaseIterable, Sendable {
 }
 
 /// A demo the launcher lists and the command line opens by name.
-public struct DemoEntry: @unchecked Sendable {
+public struct DemoEntry: Sendable {
     /// The command-line name, e.g. "mountains".
     public var name: String
     /// The launcher's title, e.g. "Mountains Search".
@@ -20,9 +20,9 @@ public struct DemoEntry: @unchecked Sendable {
     /// One line for the launcher and `--help`.
     public var summary: String
     /// Builds the demo's root view.
-    public var make: (DemoContext) -> View
+    public var make: @MainActor @Sendable (DemoContext) -> View
 
-    public init(name: String, title: String, group: DemoGroup, summary: String, make: @escaping (DemoContext) -> View) {
+    public init(name: String, title: String, group: DemoGroup, summary: String, make: @escaping @MainActor @Sendable (DemoContext) -> View) {
         self.name = name
         self.title = title
         self.group = group
@@ -33,6 +33,7 @@ public struct DemoEntry: @unchecked Sendable {
 
 /// Every demo that exists, in launcher order. Each group's demos are listed in their own file
 /// (`DemoCatalog+<Group>.swift`), so adding one touches one place.
+@MainActor
 public enum DemoCatalog {
     public static var all: [DemoEntry] {
         compositionalLayoutDemos + diffableDataSourceDemos + listDemos + outlineDemos + cellConfigurationDemos + toolDemos

@@ -7,8 +7,9 @@ public struct DemoCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tessera-demos",
         abstract: "Tessera's demos: compositional layouts and diffable data sources in the terminal.",
+        // The command line is parsed on the main thread, before anything runs: the catalog's.
         discussion: "Run without a demo name for the launcher. Demos:\n"
-            + DemoCatalog.all.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
+            + MainActor.assumeIsolated { DemoCatalog.all }.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
     )
 
     @Argument(help: "The demo to open (see the list above); none opens the launcher.")
@@ -41,8 +42,9 @@ public struct DemoCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if let demo, DemoCatalog.entry(named: demo) == nil {
-            throw ValidationError("There is no demo called \"\(demo)\". Choose one of: \(DemoCatalog.all.map(\.name).joined(separator: ", ")).")
+        let names = MainActor.assumeIsolated { DemoCatalog.all.map(\.name) }
+        if let demo, !names.contains(demo) {
+            throw ValidationError("There is no demo called \"\(demo)\". Choose one of: \(names.joined(separator: ", ")).")
         }
         if let synthetic, synthetic < 0 { throw ValidationError("--synthetic takes a count of 0 or more (got \(synthetic)).") }
     }
@@ -53,20 +55,23 @@ public struct DemoCommand: ParsableCommand {
         options.syntheticCount = synthetic
         let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
         options.animationsEnabled = !noAnimation && !reduced
-        let entry = demo.flatMap(DemoCatalog.entry(named:))
-        if probe {
-            DemoRunner.probe()
-            return
+        // The command runs on the main thread: the loop takes it over from here.
+        try MainActor.assumeIsolated { [demo, probe, crashAfterStart, recordTrace, replayTrace] in
+            if probe {
+                DemoRunner.probe()
+                return
+            }
+            let entry = demo.flatMap(DemoCatalog.entry(named:))
+            if let replayTrace {
+                let frame = try TraceReplay.finalFrame(of: entry, options: options, trace: String(contentsOfFile: replayTrace, encoding: .utf8))
+                // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there, unless
+                // TESSERA_EMOJI, which the recorded run had too, says they were drawn whole).
+                let policy = EmojiPolicy.fallback.overridden(byEnvironment: ProcessInfo.processInfo.environment)
+                print(NcursesTerminal.drawnText(of: frame, policy: policy))
+                return
+            }
+            let recorder = try recordTrace.map { try TraceRecorder(path: $0) }
+            DemoRunner.run(entry, options: options, crashAfterFirstFrame: crashAfterStart, recorder: recorder)
         }
-        if let replayTrace {
-            let frame = try TraceReplay.finalFrame(of: entry, options: options, trace: String(contentsOfFile: replayTrace, encoding: .utf8))
-            // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there, unless
-            // TESSERA_EMOJI, which the recorded run had too, says they were drawn whole).
-            let policy = EmojiPolicy.fallback.overridden(byEnvironment: ProcessInfo.processInfo.environment)
-            print(NcursesTerminal.drawnText(of: frame, policy: policy))
-            return
-        }
-        let recorder = try recordTrace.map { try TraceRecorder(path: $0) }
-        DemoRunner.run(entry, options: options, crashAfterFirstFrame: crashAfterStart, recorder: recorder)
     }
 }

@@ -13,6 +13,7 @@ public struct DemoOptions: Sendable {
 
 /// What a running demo gets from the program: where it runs, its options, timers that stop
 /// when it closes, and the way to open another screen or go back.
+@MainActor
 public final class DemoContext {
     public let application: Application
     public let options: DemoOptions
@@ -27,7 +28,7 @@ public final class DemoContext {
 
     /// A timer that is cancelled when this demo closes.
     @discardableResult
-    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping () -> Void) -> TimerID {
+    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> TimerID {
         let id = application.schedule(after: delay, repeating: interval, action)
         timers.append(id)
         return id

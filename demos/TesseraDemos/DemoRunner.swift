@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 
 /// Runs the demos in the real terminal: the launcher (or one demo) on an `Application`.
+@MainActor
 public enum DemoRunner {
     /// Opens the terminal and runs `entry` (nil: the launcher) until it closes. With no usable
     /// terminal, prints the one-sentence reason on standard error and exits with status 2.

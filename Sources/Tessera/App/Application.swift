@@ -6,6 +6,17 @@ import TesseraTerminal
 ///
 /// Keys no view handles reach the application: `?` shows the focused view's keys, Esc or q
 /// goes back a screen (or quits from the first one), Ctrl-C quits.
+///
+/// The application is the main actor's, like everything on screen. While it runs, the main
+/// dispatch queue and the main actor are served too: `DispatchQueue.main.async`,
+/// `Task { @MainActor in … }`, main-queue dispatch sources and timers run in the next turn of
+/// the loop, and what they change is drawn in the next frame.
+///
+///     @MainActor func main() throws {
+///         let application = try Application(rootView: collectionView)
+///         application.run()          // from main.swift; `await application.run()` in async code
+///     }
+@MainActor
 public final class Application {
     public let terminal: any Terminal
     public let loop: EventLoop
@@ -35,12 +46,34 @@ public final class Application {
         if window.focusedView == nil { window.moveFocus() }
     }
 
-    /// Runs until the last screen closes or `stop()`.
-    public func run() { loop.run() }
+    /// An application on the real terminal (`NcursesTerminal`). Throws `TerminalStartError`
+    /// (its description is one sentence to show the user) when there is no terminal to take
+    /// over: output redirected, TERM missing or unknown.
+    public convenience init(rootView: View) throws {
+        self.init(terminal: try NcursesTerminal(), rootView: rootView)
+    }
+
+    /// Runs until the last screen closes or `stop()`, then gives the terminal back.
+    ///
+    /// Blocks the main thread, serving the main queue meanwhile: call it from `main.swift` or
+    /// a non-async `main`. In async code, `await run()`.
+    @available(*, noasync, message: "run() blocks the main thread; in async code use `await run()`")
+    public func run() {
+        loop.run()
+        terminal.restore()
+    }
+
+    /// Runs until the last screen closes or `stop()`, then gives the terminal back, without
+    /// blocking a thread (for an async `main` or a `Task`).
+    public func run() async {
+        await loop.run()
+        terminal.restore()
+    }
+
     public func stop() { loop.stop() }
 
     @discardableResult
-    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping () -> Void) -> TimerID {
+    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> TimerID {
         loop.schedule(after: delay, repeating: interval, action)
     }
 

@@ -9,6 +9,7 @@ import TesseraTerminal
 /// or theme changes; each frame then copies that image to the screen (clipped), so scrolling and
 /// animation never re-run configuration code. Assigning a configuration equal to the current
 /// one (an `Equatable` content configuration, such as `ListContentConfiguration`) keeps the image.
+@MainActor
 open class CollectionViewCell {
     /// The content. With `automaticallyUpdatesContentConfiguration`, a configuration assigned
     /// here is first updated for the cell's current state, as it is on every state change.

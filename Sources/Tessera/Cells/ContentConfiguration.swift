@@ -4,12 +4,13 @@ import TesseraTerminal
 /// assign it back to the cell.
 public protocol ContentConfiguration {
     /// A view that draws this configuration.
-    func makeContentView() -> any ContentView
+    @MainActor func makeContentView() -> any ContentView
     /// This configuration as it should look in `state` (focused, selected, …).
     func updated(for state: CellConfigurationState) -> Self
 }
 
 /// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`).
+@MainActor
 public protocol ContentView: AnyObject {
     var configuration: any ContentConfiguration { get set }
     /// Whether this view can show `configuration` (else the cell makes a new view).

@@ -1,12 +1,13 @@
 import Foundation
 
 /// Identity of a registration: cells are reused only within the registration that made them.
-final class RegistrationToken {}
+final class RegistrationToken: Sendable {}
 
 extension CollectionView {
     /// How to make and configure cells of one class for one item type (Apple's
     /// `UICollectionView.CellRegistration`). Create registrations once, outside the cell
     /// provider: making one inside it defeats reuse, and Tessera stops with a message saying so.
+    @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
@@ -21,6 +22,7 @@ extension CollectionView {
 
     /// How to make and configure headers, footers and badges of one kind (Apple's
     /// `UICollectionView.SupplementaryRegistration`).
+    @MainActor
     public struct SupplementaryRegistration<Supplementary: CollectionViewCell> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         public let elementKind: String
@@ -33,8 +35,8 @@ extension CollectionView {
         }
     }
 
-    /// Calls to a cell provider in progress, across collection views (one thread).
-    nonisolated(unsafe) static var providerCallDepth = 0
+    /// Calls to a cell provider in progress, across collection views (on the main actor).
+    static var providerCallDepth = 0
 
     /// A configured cell for `item` at `indexPath`: the item's current cell when it has one
     /// (reconfiguring keeps the cell), else a reused one (after `prepareForReuse`), else new.

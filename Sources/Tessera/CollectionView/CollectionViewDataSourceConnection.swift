@@ -3,6 +3,7 @@ import TesseraLayout
 
 /// What a collection view asks of its data source, without knowing the identifier types.
 /// `CollectionViewDiffableDataSource` is the implementation apps use.
+@MainActor
 protocol CollectionViewDataSourceConnection: AnyObject {
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int

@@ -2,6 +2,7 @@ import Foundation
 
 /// Callbacks from a collection view (Apple's `UICollectionViewDelegate`, the parts a
 /// terminal has). Every method has a default, so implement only what you need.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)

@@ -9,10 +9,20 @@ import TesseraLayout
 /// (iOS 15's meaning). An apply made while another is being processed (from a completion, a
 /// handler or a cell provider) is queued and runs right after, never an error.
 ///
+/// ## Threads
+/// As the WWDC19 talk promises, `apply` may be called from any thread ("be consistent"): the
+/// diff runs on the caller's thread, then the view update and the completion run on the main
+/// actor, in the order the applies were made. From the main actor the update is immediate.
+/// `snapshot()` returns the latest applied snapshot from any thread. Applying from both the
+/// main queue and a background queue works but prints a one-sentence warning once, as UIKit
+/// does, because code reading `snapshot()` on one queue may not yet see the other's apply.
+/// The `async` forms resume when the update is complete, as the completion handler would run.
+///
 /// Section snapshots: `apply(_:to:)` replaces one section's items with the section
 /// snapshot's visible items and keeps its outline (levels, expansion). Applying to a section
 /// that is not in the snapshot appends that section at the end (what Apple's sample relies on).
-public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+@MainActor
+public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
@@ -27,10 +37,16 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
-    @usableFromInline var current = Snapshot()
-    @usableFromInline var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
-    var isApplying = false
-    var queue: [() -> Void] = []
+    /// The latest applied state, for every thread.
+    @usableFromInline nonisolated let model = DataSourceModel<SectionIdentifierType, ItemIdentifierType>()
+    /// What the collection view shows: the snapshot of the last update it was given, and its outlines.
+    var current = Snapshot()
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Updates that arrived ahead of an earlier ticket, and the ticket shown next.
+    private var waiting: [Int: Update] = [:]
+    private var nextTicket = 0
+    private var isApplying = false
+    private var queue: [Update] = []
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self._collectionView = collectionView
@@ -40,102 +56,157 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     // MARK: Snapshots
 
-    public func snapshot() -> Snapshot { current }
+    /// The latest applied snapshot (on any thread; the screen may still be catching up).
+    public nonisolated func snapshot() -> Snapshot { model.latest }
 
     // Inlinable so that the app's module specialises the diff for its identifier types: run
     // generically, diffing 100,000 items costs several times more.
+    /// Shows `snapshot`, animating the difference. Callable from any thread (see Threads).
     @inlinable
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        enqueue { [weak self] in
-            guard let self else { return }
+    public nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
+                                  completion: (@MainActor @Sendable () -> Void)? = nil) {
+        let ticket = model.take(snapshot) { outlines, snapshot in
             // Sections that left, or whose items the app rebuilt flat, lose their outline.
-            self.sectionSnapshots = self.sectionSnapshots.filter { id, sectionSnapshot in
+            outlines.filter { id, sectionSnapshot in
                 snapshot.indexOfSection(id) != nil && snapshot.itemIdentifiers(inSection: id) == sectionSnapshot.visibleItems
             }
-            self.commit(snapshot, animated: animatingDifferences, completion: completion)
+        }
+        let changes = snapshot.changes(from: ticket.previous)
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+    }
+
+    /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
+    /// completion handler would run).
+    public nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
     }
 
     /// Replaces the data without diffing or animation, interrupting any running animation.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        enqueue { [weak self] in
-            guard let self else { return }
-            self.sectionSnapshots = self.sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
-            let old = self.current
-            self.current = snapshot
-            guard let view = self.collectionView else { completion?(); return }
-            view.finishAnimation()
-            view.liveCells.values.forEach(view.recycle)
-            view.liveCells.removeAll()
-            let update = CollectionViewUpdate(oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
-                                              oldSectionIndex: { _ in nil }, reloadedItems: [], reconfiguredItems: [], isEmpty: false)
-            view.performUpdate(update, animated: false, completion: completion)
+    public nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        let ticket = model.take(snapshot) { outlines, snapshot in outlines.filter { snapshot.indexOfSection($0.key) != nil } }
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion))
+    }
+
+    public nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
         }
     }
 
-    /// The section's outline, or a flat one made from its items.
-    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
-        if let stored = sectionSnapshots[section] { return stored }
+    /// The section's outline, or a flat one made from its items (latest applied state).
+    public nonisolated func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let stored = model.sectionSnapshot(for: section) { return stored }
+        let latest = model.latest
         var flat = SectionSnapshot()
-        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        if latest.indexOfSection(section) != nil { flat.append(latest.itemIdentifiers(inSection: section)) }
         return flat
     }
 
-    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        enqueue { [weak self] in
-            guard let self else { return }
-            var next = self.current
-            if next.indexOfSection(section) == nil {
-                next.appendSections([section])
-            } else {
-                next.deleteItems(next.itemIdentifiers(inSection: section))
-            }
-            next.appendItems(sectionSnapshot.visibleItems, toSection: section)
-            self.sectionSnapshots[section] = sectionSnapshot
-            self.commit(next, animated: animatingDifferences, completion: completion)
+    /// Replaces one section's items with `sectionSnapshot`'s visible items, keeping its outline.
+    /// Callable from any thread, like `apply(_:animatingDifferences:completion:)`.
+    @inlinable
+    public nonisolated func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+                                  animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        let (next, ticket) = model.take(sectionSnapshot, to: section)
+        let changes = next.changes(from: ticket.previous)
+        deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+    }
+
+    public nonisolated func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+                                  animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
     }
 
+    // MARK: Updates, in ticket order, on the main actor
+
+    /// One apply, diffed, on its way to the screen.
     @usableFromInline
-    func enqueue(_ work: @escaping () -> Void) {
-        queue.append(work)
+    struct Update: Sendable {
+        @usableFromInline enum Kind: Sendable {
+            case diffed(SnapshotChanges<SectionIdentifierType, ItemIdentifierType>, animated: Bool)
+            case reloadData
+        }
+        let ticket: DataSourceModel<SectionIdentifierType, ItemIdentifierType>.Ticket
+        /// As applied, with its reload and reconfigure marks.
+        let snapshot: Snapshot
+        let kind: Kind
+        let completion: (@MainActor @Sendable () -> Void)?
+
+        @usableFromInline
+        init(ticket: DataSourceModel<SectionIdentifierType, ItemIdentifierType>.Ticket, snapshot: Snapshot, kind: Kind,
+             completion: (@MainActor @Sendable () -> Void)?) {
+            self.ticket = ticket
+            self.snapshot = snapshot
+            self.kind = kind
+            self.completion = completion
+        }
+    }
+
+    /// Hands an update to the main actor: at once when already there, else by the main queue.
+    @usableFromInline
+    nonisolated func deliver(_ update: Update) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { receive(update) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(update) } }
+        }
+    }
+
+    /// Shows updates in ticket order: one that overtook an earlier ticket on its way here
+    /// waits for it. Updates that arrive while one is being shown (from a completion, a
+    /// handler, a cell provider) queue behind it.
+    private func receive(_ update: Update) {
+        waiting[update.ticket.number] = update
+        while let next = waiting.removeValue(forKey: nextTicket) {
+            nextTicket += 1
+            queue.append(next)
+        }
         guard !isApplying else { return }
         isApplying = true
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            next()
-        }
+        while !queue.isEmpty { show(queue.removeFirst()) }
         isApplying = false
     }
 
-    @inlinable
-    func commit(_ snapshot: Snapshot, animated: Bool, completion: (() -> Void)?) {
+    private func show(_ update: Update) {
         let old = current
-        let changes = snapshot.changes(from: old)
-        // Reload and reconfigure marks are acted on once: kept, they would be redone by every
-        // later apply of `snapshot()` and make an unchanged snapshot look changed.
+        let snapshot = update.snapshot
         var stored = snapshot
         stored.clearReloadedAndReconfiguredIdentifiers()
         current = stored
+        sectionSnapshots = update.ticket.sectionSnapshots
+        let completion = update.completion.map { completion in { completion() } }
         guard let view = _collectionView else { completion?(); return }
-        var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
-        for section in changes.sectionReloads {
-            guard let id = snapshot.sectionIdentifier(for: section) else { continue }
-            reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
+        switch update.kind {
+        case .reloadData:
+            view.finishAnimation()
+            view.liveCells.values.forEach(view.recycle)
+            view.liveCells.removeAll()
+            let change = CollectionViewUpdate(oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
+                                              oldSectionIndex: { _ in nil }, reloadedItems: [], reconfiguredItems: [], isEmpty: false)
+            view.performUpdate(change, animated: false, completion: completion)
+        case .diffed(let changes, let animated):
+            var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            for section in changes.sectionReloads {
+                guard let id = snapshot.sectionIdentifier(for: section) else { continue }
+                reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
+            }
+            let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            let change = CollectionViewUpdate(
+                oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
+                oldSectionIndex: { Self.section($0).flatMap(old.indexOfSection) },
+                reloadedItems: reloaded, reconfiguredItems: reconfigured, isEmpty: changes.isEmpty)
+            view.performUpdate(change, animated: animated, completion: completion)
         }
-        let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
-        let update = CollectionViewUpdate(
-            oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
-            oldSectionIndex: { Self.section($0).flatMap(old.indexOfSection) },
-            reloadedItems: reloaded, reconfiguredItems: reconfigured, isEmpty: changes.isEmpty)
-        view.performUpdate(update, animated: animated, completion: completion)
     }
 
     // MARK: Look-ups
 
-    @inlinable static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
-    @inlinable static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
+    static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
+    static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }

@@ -5,6 +5,7 @@ import TesseraTerminal
 /// Tessera redraws a whole frame whenever anything asked for one (`setNeedsDisplay`, an
 /// animation); the terminal backend then writes only the cells that changed, so views draw
 /// simply and never track what is already on screen.
+@MainActor
 open class View {
     /// Where the view draws, in screen cells. Set by the parent's layout.
     public var frame: Rect = .zero {

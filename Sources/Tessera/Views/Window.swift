@@ -3,6 +3,7 @@ import TesseraTerminal
 /// The top of a view hierarchy: owns the root view, keyboard focus, modal overlays, and
 /// turns "something changed" into frames. It knows nothing of ncurses: the loop that drives it
 /// (real terminal or headless tests) calls `dispatch(_:)` with events and `render(at:)` for frames.
+@MainActor
 public final class Window {
     public private(set) var size: Size
     public var rootView: View {

@@ -3,6 +3,7 @@ import TesseraExampleLayouts
 
 /// Compositional Layout → Per-Section Layout → Distinct Sections: a section provider gives each
 /// section its own layout by index — a one-column list, a grid of five, a grid of three.
+@MainActor
 enum DistinctSectionsExample {
     static func make(_ context: DemoContext) -> View {
         PerSectionLayoutScreen(context: context, title: "Distinct Sections", subtitle: "a list, a grid of five, a grid of three",

@@ -4,6 +4,7 @@ import TesseraExampleLayouts
 /// Compositional Layout → Getting Started → Grid: 94 numbered tiles, five to a row. Each tile
 /// is a fifth of the width and the row a fifth of the width tall, which `cellAspect` turns into
 /// tiles that look square. Nothing to do but move and scroll.
+@MainActor
 enum GridExample {
     static func make(_ context: DemoContext) -> View {
         NumberedTilesScreen(context: context, title: "Grid", subtitle: "five square tiles to a row, edge to edge",

@@ -65,10 +65,12 @@ final class RecordingTerminal: Terminal {
     @discardableResult func flush(_ frame: ScreenBuffer) -> FlushStats { base.flush(frame) }
     func invalidate() { base.invalidate() }
     func restore() { base.restore() }
+    var inputDescriptors: [Int32] { base.inputDescriptors }
+    var inputSettleDelay: Duration? { base.inputSettleDelay }
 
-    func waitForEvents(timeout: Duration?) -> [Event] {
+    func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         recorder.flush()
-        let events = base.waitForEvents(timeout: timeout)
+        let events = base.waitForEvents(timeout: timeout, wakeDescriptor: wakeDescriptor)
         recorder.record(.wait(events))
         return events
     }

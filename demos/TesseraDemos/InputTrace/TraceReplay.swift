@@ -3,6 +3,7 @@ import Tessera
 /// Runs a demo headless from an `InputTrace`: a fresh application on a `HeadlessTerminal`,
 /// given the recorded clock readings and input in the recorded order, up to the wait the
 /// recording ended in. Its last frame is a fresh render of the state the recorded run reached.
+@MainActor
 public enum TraceReplay {
     public struct Divergence: Error, CustomStringConvertible {
         public let description: String
@@ -94,7 +95,7 @@ final class ReplayTerminal: Terminal {
     func invalidate() { screen.invalidate() }
     func restore() {}
 
-    func waitForEvents(timeout: Duration?) -> [Event] {
+    func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         guard finalFrame == nil, let events = cursor.nextWait() else {
             if finalFrame == nil { finalFrame = screen.lastFrame }
             return []

@@ -3,6 +3,7 @@ import TesseraExampleLayouts
 
 /// Compositional Layout → Getting Started → Inset Items Grid: the Grid with content insets on
 /// every item, so a gutter shows between tiles while the rows keep their size.
+@MainActor
 enum InsetItemsGridExample {
     static func make(_ context: DemoContext) -> View {
         NumberedTilesScreen(context: context, title: "Inset Items Grid", subtitle: "the grid, each item inset inside its slot",

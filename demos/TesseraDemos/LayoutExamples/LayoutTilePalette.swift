@@ -96,7 +96,7 @@ struct LayoutTilePalette {
 extension LayoutTilePalette {
     /// Tiles labelled "section, item" (numbers counted across sections of `itemsPerSection`),
     /// coloured by section: the orthogonal examples' rows.
-    func sectionTileRegistration(itemsPerSection: Int) -> CollectionView.CellRegistration<CollectionViewCell, Int> {
+    @MainActor func sectionTileRegistration(itemsPerSection: Int) -> CollectionView.CellRegistration<CollectionViewCell, Int> {
         let hues = Hue.allCases
         return CollectionView.CellRegistration<CollectionViewCell, Int> { cell, path, number in
             cell.backgroundConfiguration = self.background(hues[path.section % hues.count])

@@ -28,10 +28,15 @@ public final class MountainsSearch: View {
     private(set) var filter: MountainFilter
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     private let source: Source
+    /// Set for a catalogue large enough to filter off the main thread.
+    let backgroundSearch: BackgroundSearch?
+    /// Called on the main actor each time results for a query are on screen (benchmarks wait for it).
+    var onResultsShown: ((String) -> Void)?
 
     public init(context: DemoContext) {
         source = Self.source(for: context.options)
         filter = MountainFilter(catalog: source.catalog)
+        backgroundSearch = source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
         super.init()
 
         let stack = StackView()
@@ -48,7 +53,7 @@ public final class MountainsSearch: View {
         searchField.onChange = { [weak self] text in self?.search(text) }
         searchField.onSubmit = { [weak self] in self?.focusResults() }
         configureDataSource()
-        showResults(animated: false)
+        search("", animated: false)
     }
 
     public override func layoutSubviews() {
@@ -91,30 +96,42 @@ public final class MountainsSearch: View {
     /// How many mountains match, as the hint bar shows it: "412 of 1,645".
     var countText: String { "\(groupedNumber(filter.matches.count)) of \(groupedNumber(filter.catalog.mountains.count))" }
 
-    func search(_ text: String) {
-        filter.update(query: text)
-        showResults(animated: true)
+    func search(_ text: String) { search(text, animated: true) }
+
+    /// Filters for `text` and shows the matches: at once for a small catalogue, through
+    /// `BackgroundSearch` for a large one (the keystroke never waits for the filter then).
+    private func search(_ text: String, animated: Bool) {
+        // Rows that stay keep their identity (so they slide rather than blink), but their
+        // highlight may have grown or moved: the ones on screen are reconfigured; the others
+        // are configured afresh when they scroll into view.
+        let onScreen = collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
+        guard let backgroundSearch else {
+            filter.update(query: text)
+            var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(filter.matches, toSection: 0)
+            snapshot.reconfigureItems(onScreen.filter { snapshot.indexOfItem($0) != nil })
+            dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
+            resultsShown(for: text)
+            return
+        }
+        backgroundSearch.search(text, from: filter, reconfiguring: onScreen, dataSource: dataSource,
+                                animated: animated,
+                                willShow: { [weak self] result in self?.filter = result.filter },
+                                didShow: { [weak self] _ in self?.resultsShown(for: text) })
     }
 
-    /// Applies a fresh snapshot of the matches. Rows that stay keep their identity (so they
-    /// slide rather than blink), but their highlight may have grown or moved: the ones on screen
-    /// are reconfigured; the others are configured afresh when they scroll into view.
-    private func showResults(animated: Bool) {
-        let onScreen = collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(filter.matches, toSection: 0)
-        snapshot.reconfigureItems(onScreen.filter { snapshot.indexOfItem($0) != nil })
-        dataSource.apply(snapshot, animatingDifferences: animated)
+    /// After the matches for `text` are applied: focus, count, the empty message.
+    private func resultsShown(for text: String) {
         // While the field has focus the grid shows the best matches, from the top: the grid's
         // focus (unseen until it is entered) rests on the first one rather than holding on to
         // a mountain from an earlier query and scrolling to it.
         if !collectionView.isFocused && !filter.matches.isEmpty {
             collectionView.focusItem(at: IndexPath(item: 0, section: 0))
         }
-
         hintBar.status = countText
-        collectionView.emptyMessage = source.problem ?? (filter.matches.isEmpty ? "No mountain matches “\(query)”" : "")
+        collectionView.emptyMessage = source.problem ?? (filter.matches.isEmpty ? "No mountain matches “\(text)”" : "")
+        onResultsShown?(text)
     }
 
     // MARK: Focus

@@ -3,6 +3,7 @@ import TesseraExampleLayouts
 
 /// Compositional Layout → Advanced Layouts → Nested Groups: a block repeated down the page, one
 /// big tile 70% wide beside a vertical group of two, each block 40% of the screen tall.
+@MainActor
 enum NestedGroupsExample {
     static func make(_ context: DemoContext) -> View {
         NumberedTilesScreen(context: context, title: "Nested Groups", subtitle: "a wide tile beside a vertical pair, repeated",

@@ -15,9 +15,9 @@ final class OutlineExample: TitledScreen {
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, Item>!
     private let context: DemoContext
     /// Finds the demo an example runs as; the catalog, unless a test says otherwise.
-    private let findDemo: (OutlineMenu.Example) -> DemoEntry?
+    private let findDemo: @MainActor (OutlineMenu.Example) -> DemoEntry?
 
-    init(context: DemoContext, findDemo: @escaping (OutlineMenu.Example) -> DemoEntry? = OutlineExample.catalogEntry(for:)) {
+    init(context: DemoContext, findDemo: @escaping @MainActor (OutlineMenu.Example) -> DemoEntry? = OutlineExample.catalogEntry(for:)) {
         self.context = context
         self.findDemo = findDemo
         super.init(title: OutlineExample.title, subtitle: "the sample's own menu, as an outline", content: collectionView)

@@ -4,6 +4,7 @@ import TesseraExampleLayouts
 /// Compositional Layout → Supplementary Views → Section Headers/Footers: boundary supplementary
 /// items of estimated height above and below every section, filled by supplementary
 /// registrations through the data source's supplementary view provider.
+@MainActor
 enum SectionHeadersFootersExample {
     static func make(_ context: DemoContext) -> View {
         HeaderFooterListScreen(context: context, title: "Section Headers/Footers", subtitle: "a header and a footer on every section",

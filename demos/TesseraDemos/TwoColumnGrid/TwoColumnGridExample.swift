@@ -3,6 +3,7 @@ import TesseraExampleLayouts
 
 /// Compositional Layout → Getting Started → Two-Column Grid: a group that asks for exactly two
 /// items (`subitem:count:`), whatever the width, with fixed spacing between them and the rows.
+@MainActor
 enum TwoColumnGridExample {
     static func make(_ context: DemoContext) -> View {
         NumberedTilesScreen(context: context, title: "Two-Column Grid", subtitle: "a group of exactly two items per row",
