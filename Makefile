@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test bench clean
+.PHONY: all check build demo test bench screenshots clean
 
 all: build
 
@@ -19,7 +19,7 @@ demo: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-demos"
 
-## test: build everything, then every test (unit, screen and end-to-end in tmux).
+## test: build everything, then every test (unit, screen, end-to-end in tmux, real terminal in kitty).
 test: check
 	$(SWIFT) build -j $(JOBS) --build-tests
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
@@ -28,6 +28,14 @@ test: check
 bench: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-bench" $(BENCH_ARGS)
+
+## screenshots: the seed demos and three gallery examples in kitty under Xvfb, to docs/images/*.png.
+screenshots:
+	@scripts/check-tools.sh --screenshots
+	$(SWIFT) build -j $(JOBS) --build-tests
+	mkdir -p docs/images
+	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
+		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
 
 clean:
 	rm -rf .build

@@ -67,7 +67,11 @@ let package = Package(
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"], exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests"),
+        // Starting tmux, kitty and Xvfb from tests, with clean signal state.
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProcessTestSupport"]),
+        // The demos in a real terminal emulator: kitty under Xvfb, driven by `kitty @`.
+        .testTarget(name: "RealTerminalTests", dependencies: ["TesseraTerminal", "ProcessTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,19 @@ command -v swift >/dev/null 2>&1 || problems+=("swift is not on PATH: install Sw
 command -v tmux >/dev/null 2>&1 || missing_pkgs+=(tmux)
 [ -f /usr/include/ncursesw/ncurses.h ] || missing_pkgs+=(libncurses-dev)
 command -v infocmp >/dev/null 2>&1 || missing_pkgs+=(ncurses-bin)
+# The real-terminal tests: kitty on a virtual X display, rendering in software (mesa's llvmpipe:
+# no GPU needed), with a colour emoji font, and the terminfo entries the colour tests name
+# (xterm-16color, xterm-direct).
+command -v kitty >/dev/null 2>&1 || missing_pkgs+=(kitty)
+command -v Xvfb >/dev/null 2>&1 || missing_pkgs+=(xvfb)
+command -v timeout >/dev/null 2>&1 || missing_pkgs+=(coreutils)
+ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing_pkgs+=(libgl1-mesa-dri)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing_pkgs+=(fonts-noto-color-emoji)
+[ -f /usr/share/terminfo/x/xterm-direct ] || missing_pkgs+=(ncurses-term)
+# `make screenshots` (scripts/check-tools.sh --screenshots) also needs ImageMagick's import.
+if [ "${1:-}" = "--screenshots" ]; then
+  command -v import >/dev/null 2>&1 || missing_pkgs+=(imagemagick)
+fi
 
 if ((${#missing_pkgs[@]})); then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -6,6 +6,13 @@ int tessera_color_pairs(void) { return COLOR_PAIRS; }
 
 attr_t tessera_color_pair(int pair) { return COLOR_PAIR(pair); }
 
+void tessera_physical_cursor(int *out_row, int *out_column) {
+    int y, x;
+    getyx(curscr, y, x);
+    *out_row = y;
+    *out_column = x;
+}
+
 void tessera_getmaxyx(WINDOW *window, int *out_rows, int *out_columns) {
     int y, x;
     getmaxyx(window, y, x);

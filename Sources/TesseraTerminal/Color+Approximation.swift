@@ -15,6 +15,21 @@ extension Color {
     }
 }
 
+extension Color {
+    /// 0xRRGGBB of a palette or standard colour as xterm's default palette has it (the default
+    /// colour has none: 0).
+    var rgbValue: Int {
+        let index: Int
+        switch self {
+        case .default: return 0
+        case .ansi(let n): index = Int(n & 15)
+        case .palette(let n): index = Int(n)
+        }
+        let (r, g, b) = ColorTables.rgb(index)
+        return r << 16 | g << 8 | b
+    }
+}
+
 extension Style {
     /// This style with both colours approximated for `depth` (attributes are kept).
     public func approximated(for depth: ColorDepth) -> Style {

@@ -4,8 +4,16 @@
 /// without a terminal; `NcursesTerminal` resolves every style it draws through it.
 public struct ColorMapping: Hashable, Sendable {
     public let depth: ColorDepth
+    /// A direct-colour terminal (terminfo's `RGB` flag, as xterm-direct and kitty-direct have):
+    /// its curses colour numbers from 8 up are 0xRRGGBB values, not palette indices, so palette
+    /// colours go over as the RGB the xterm palette gives them. Without this, palette 179 (a
+    /// sand yellow) would be sent as RGB 0x0000B3, a dark blue.
+    public let directColor: Bool
 
-    public init(depth: ColorDepth) { self.depth = depth }
+    public init(depth: ColorDepth, directColor: Bool = false) {
+        self.depth = depth
+        self.directColor = directColor && depth != .monochrome
+    }
 
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
     /// (-1 = the terminal's default colour) and the attributes to set.
@@ -42,17 +50,28 @@ public struct ColorMapping: Hashable, Sendable {
             attributes.insert(.reverse)
         }
         let approximated = style.approximated(for: depth)
-        return Resolved(foreground: Self.cursesNumber(approximated.foreground),
-                        background: Self.cursesNumber(approximated.background),
+        return Resolved(foreground: cursesNumber(approximated.foreground),
+                        background: cursesNumber(approximated.background),
                         attributes: attributes)
     }
 
+    /// `style` as it is shown, for writing it as SGR ourselves (`ANSIFrameEncoder.appendSGR`):
+    /// colours approximated for the depth, and reverse where monochrome needs it (see `resolve`).
+    public func shownStyle(_ style: Style) -> Style {
+        var shown = style.approximated(for: depth)
+        shown.attributes = resolve(style).attributes
+        return shown
+    }
+
     /// curses numbers colours as the palette does (0–15 the ANSI colours); -1 is the default.
-    private static func cursesNumber(_ color: Color) -> Int {
+    /// On a direct-colour terminal only 0–7 are indices; the rest are 0xRRGGBB (never below 8,
+    /// which would read as an index: black goes over as 0x000008).
+    private func cursesNumber(_ color: Color) -> Int {
         switch color {
-        case .default: -1
-        case .ansi(let index): Int(index & 15)
-        case .palette(let index): Int(index)
+        case .default: return -1
+        case .ansi(let index) where !directColor || index & 15 < 8: return Int(index & 15)
+        case .ansi(let index): return max(8, Color.palette(index & 15).rgbValue)
+        case .palette(let index): return directColor ? max(8, color.rgbValue) : Int(index)
         }
     }
 }

@@ -34,7 +34,7 @@ struct ControlSequence {
         return first
     }
 
-    func interpretation(raw: [UInt8]) -> Interpretation? {
+    func interpretation(raw: [UInt8], awaitingCursorReport: Bool = false) -> Interpretation? {
         let numbers = self.numbers
         func number(_ index: Int, default value: Int) -> Int {
             index < numbers.count ? (numbers[index] ?? value) : value
@@ -52,6 +52,9 @@ struct ControlSequence {
             return .reply(.privateMode(number(0, default: 0), state: number(1, default: 0)))
         }
         guard marker == nil, intermediates.isEmpty else { return nil }
+        if awaitingCursorReport, final == UInt8(ascii: "R"), numbers.count == 2, let row = numbers[0], let column = numbers[1] {
+            return .reply(.cursorPosition(row: row, column: column))
+        }
         return key(number: number).map { .event(.key(KeyEvent($0.key, modifiers: $0.modifiers, raw: raw))) }
     }
 

@@ -14,6 +14,11 @@ public struct InputDecoder: Sendable {
     /// Terminal answers seen so far, oldest first; `takeReplies()` empties it.
     public private(set) var replies: [TerminalReply] = []
 
+    /// How many cursor-position reports (CPR) are still to come for a query we sent. While it
+    /// is above zero, `CSI row ; column R` is a reply, not F3 with modifiers; each one read
+    /// counts it down.
+    public var awaitedCursorReports = 0
+
     /// A CSI longer than this without its final byte is garbage, not a slow terminal.
     static let maximumSequenceLength = 64
 
@@ -43,10 +48,12 @@ public struct InputDecoder: Sendable {
     // MARK: - The scan
 
     private mutating func run(final: Bool) -> [Event] {
-        var scanner = Scanner(bytes: pending, final: final)
+        var scanner = Scanner(bytes: pending, final: final, awaitingCursorReports: awaitedCursorReports > 0)
         var events: [Event] = []
+        let repliesBefore = replies.count
         scanner.scan(into: &events, replies: &replies)
         pending = Array(scanner.bytes[scanner.index...])
+        for case .cursorPosition in replies[repliesBefore...] { awaitedCursorReports = max(0, awaitedCursorReports - 1) }
         return events
     }
 }
@@ -55,11 +62,14 @@ public struct InputDecoder: Sendable {
 private struct Scanner {
     let bytes: [UInt8]
     let final: Bool
+    /// Whether `CSI row ; column R` is a cursor-position report rather than a key.
+    let awaitingCursorReports: Bool
     var index = 0
 
-    init(bytes: [UInt8], final: Bool) {
+    init(bytes: [UInt8], final: Bool, awaitingCursorReports: Bool) {
         self.bytes = bytes
         self.final = final
+        self.awaitingCursorReports = awaitingCursorReports
     }
 
     /// What one step of decoding found at a position.
@@ -268,7 +278,7 @@ private struct Scanner {
             parameters: Array(bytes[first..<parameterEnd]),
             intermediates: Array(bytes[parameterEnd..<intermediateEnd]),
             final: finalByte)
-        switch sequence.interpretation(raw: raw) {
+        switch sequence.interpretation(raw: raw, awaitingCursorReport: awaitingCursorReports) {
         case .event(let event): return .events([event], length: raw.count)
         case .reply(let reply): return .reply(reply, length: raw.count)
         case .none: return .ignored(length: raw.count)

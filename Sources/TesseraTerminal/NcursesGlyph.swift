@@ -53,3 +53,24 @@ enum NcursesGlyph {
         Int(tessera_wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 }
+
+extension NcursesGlyph {
+    /// What ncurses holds for a two-column grapheme that is drawn whole after its update (see
+    /// `WholeClusterWriter`): two one-column braille patterns picked by a hash of the grapheme,
+    /// drawn concealed (`A_INVIS`, which nothing else we draw uses).
+    ///
+    /// So ncurses' idea of those cells never equals anything but the same grapheme: not other
+    /// text (ncurses would otherwise skip writing a lone 👩 where it believes its stand-in for
+    /// 👩‍❤️‍💋‍👩 already is), and — up to a 1 in 65,536 hash collision — not another whole
+    /// grapheme either, so lines ncurses scrolls carry the right clusters with them. Concealed,
+    /// so a terminal without synchronized output shows blanks, not patterns, for the instant
+    /// before the cluster lands on them.
+    static func placeholder(for grapheme: Character) -> [[Unicode.Scalar]] {
+        var hash: UInt32 = 2_166_136_261 // FNV-1a: the same in every process, unlike Hasher
+        for scalar in grapheme.unicodeScalars {
+            hash = (hash ^ scalar.value) &* 16_777_619
+        }
+        let braille: (UInt32) -> Unicode.Scalar = { Unicode.Scalar(0x2800 + ($0 & 0xFF))! }
+        return [[braille(hash)], [braille(hash >> 8)]]
+    }
+}

@@ -11,11 +11,10 @@ import Glibc
 /// and decode it with `InputDecoder`, so every event carries its raw bytes and the ESC delay
 /// is ours to keep.
 ///
-/// Synchronized output (DEC mode 2026): at start-up we ask the terminal with DECRQM
-/// (`CSI ? 2026 $ p`) followed by a primary device-attributes query (`CSI c`), which every
-/// terminal answers. A DECRPM reply saying the mode is known means supported; the DA reply
-/// arriving first (or nothing within half a second) means not. Terminals answer for
-/// themselves, so no list of terminal names has to be kept up to date.
+/// At start-up one round trip (`TerminalProbe`) finds out whether the terminal has synchronized
+/// output (DEC mode 2026) and how wide it draws each class of multi-scalar emoji; the emoji it
+/// keeps to their laid-out two columns are drawn whole, after ncurses' update
+/// (`WholeClusterWriter`), the rest as `NcursesGlyph` stand-ins (`emojiPolicy`).
 @MainActor
 public final class NcursesTerminal: Terminal {
     public private(set) var size: Size
@@ -25,6 +24,12 @@ public final class NcursesTerminal: Terminal {
     /// The bytes the last flush really wrote to the terminal (ncurses' output plus the
     /// synchronized-update brackets), as the kernel counted them; nil where /proc is missing.
     public private(set) var bytesOnWire: Int?
+    /// How each emoji class is drawn: what the start-up probe measured, with `TESSERA_EMOJI`
+    /// applied (see `EmojiPolicy`).
+    public private(set) var emojiPolicy = EmojiPolicy.fallback
+    /// The start-up probe with the answers it got, and how long they took (for `--probe`).
+    public private(set) var startupProbe: TerminalProbe?
+    public private(set) var startupProbeDuration: Duration?
 
     private let screen: OpaquePointer
     private let colorMapping: ColorMapping
@@ -83,7 +88,7 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
-        colorMapping = ColorMapping(depth: depth)
+        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0)
         pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
             tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
         }
@@ -101,7 +106,10 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(tessera_stdscr())
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
-        capabilities.synchronizedOutput = probeSynchronizedOutput()
+        let probe = probeTerminal()
+        capabilities.synchronizedOutput = probe.synchronizedOutput
+        emojiPolicy = probe.measuredPolicy.overridden(byEnvironment: environment)
+        EmojiPolicy.current = emojiPolicy
         encoder = ANSIFrameEncoder(capabilities: capabilities)
     }
 
@@ -140,6 +148,8 @@ public final class NcursesTerminal: Terminal {
             if capabilities.synchronizedOutput { Self.write(Self.beginSynchronizedUpdate) }
             wnoutrefresh(tessera_stdscr())
             doupdate()
+            Self.write(WholeClusterWriter.bytes(for: current, over: previous, policy: emojiPolicy,
+                                                colorMapping: colorMapping, cursor: Self.physicalCursor()))
             if capabilities.synchronizedOutput { Self.write(Self.endSynchronizedUpdate) }
         }
         lastFrame = current
@@ -157,13 +167,18 @@ public final class NcursesTerminal: Terminal {
 
     /// Draws one cell through ncurses' wide API, as `NcursesGlyph` says: a grapheme ncurses
     /// cannot measure as we do goes over as a stand-in of exactly the cell's columns, so the
-    /// terminal's cursor and ours never part.
+    /// terminal's cursor and ours never part. One drawn whole gets its concealed placeholder,
+    /// and `WholeClusterWriter` writes it after the update.
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let (attributes, pair) = resolvedStyle(cell.style)
+        var (attributes, pair) = resolvedStyle(cell.style)
         // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
         // drawn: a control or a lone mark would move ncurses' cursor.
         let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
-        let pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        var pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        if WholeClusterWriter.drawsWhole(cell, policy: emojiPolicy) {
+            pieces = NcursesGlyph.placeholder(for: grapheme)
+            attributes |= TESSERA_A_INVIS
+        }
         for (column, piece) in pieces.enumerated() {
             var characters = piece.map { wchar_t(bitPattern: $0.value) }
             characters.append(0)
@@ -397,14 +412,17 @@ public final class NcursesTerminal: Terminal {
         return name == "UTF-8" || name == "UTF8"
     }
 
-    /// Asks whether the terminal knows mode 2026 (see the type's comment). Keys typed
-    /// meanwhile are kept for the first `waitForEvents`.
-    private func probeSynchronizedOutput() -> Bool {
-        Self.write(Array("\u{1B}[?2026$p\u{1B}[c".utf8))
-        let deadline = clock.now + .milliseconds(500)
+    /// Asks the start-up questions (`TerminalProbe`) in one write and reads the answers until
+    /// the device attributes arrive or half a second passes. Keys typed meanwhile are kept for
+    /// the first `waitForEvents`; reports arriving after that are dropped there as replies.
+    private func probeTerminal() -> TerminalProbe {
+        var probe = TerminalProbe(screenSize: size, cursor: Self.physicalCursor())
+        decoder.awaitedCursorReports = probe.cursorReportsAsked
+        let start = clock.now
+        let deadline = start + .milliseconds(500)
+        Self.write(probe.query)
         var buffer = [UInt8](repeating: 0, count: 1024)
-        var supported = false
-        while clock.now < deadline {
+        reading: while clock.now < deadline {
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Self.milliseconds(deadline - clock.now))
             guard ready > 0 else { if ready < 0 && errno == EINTR { continue } else { break } }
@@ -412,15 +430,18 @@ public final class NcursesTerminal: Terminal {
             guard count > 0 else { break }
             lastInput = clock.now
             queued.append(contentsOf: decoder.decode(buffer[0..<count]))
-            for reply in decoder.takeReplies() {
-                switch reply {
-                case .privateMode(2026, let state): supported = TerminalReply.modeIsRecognized(state: state)
-                case .deviceAttributes: return supported
-                default: break
-                }
-            }
+            for reply in decoder.takeReplies() where probe.take(reply) { break reading }
         }
-        return supported
+        startupProbe = probe
+        startupProbeDuration = clock.now - start
+        return probe
+    }
+
+    /// Where ncurses believes the cursor is.
+    static func physicalCursor() -> Point {
+        var row: Int32 = 0, column: Int32 = 0
+        tessera_physical_cursor(&row, &column)
+        return Point(x: Int(column), y: Int(row))
     }
 
     private static func currentSize() -> Size {

@@ -8,6 +8,10 @@ public enum TerminalReply: Hashable, Sendable {
     /// Primary device attributes (`CSI ? … c`), the answer to `CSI c`, which every terminal
     /// gives: seeing it means any earlier query that got no answer never will.
     case deviceAttributes([Int])
+    /// CPR, the answer to `CSI 6 n`: where the cursor is, 1-based. It looks exactly like F3
+    /// with modifiers (`CSI 1 ; 2 R` is Shift-F3), so the decoder reads it as a reply only
+    /// while one is awaited (`InputDecoder.awaitedCursorReports`).
+    case cursorPosition(row: Int, column: Int)
 
     /// Whether a DECRPM state means the terminal implements the mode.
     public static func modeIsRecognized(state: Int) -> Bool { state == 1 || state == 2 || state == 3 }

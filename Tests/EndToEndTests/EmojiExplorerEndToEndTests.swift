@@ -42,8 +42,8 @@ extension EndToEndTests {
         }
 
         /// A short storm of moves over the list, whose first section is the flags: what tmux
-        /// shows (flags as letters, through the ncurses backend) equals the replay's frame as
-        /// that backend draws it.
+        /// shows (flags drawn whole after ncurses' update) equals the replay's frame as that
+        /// backend draws it.
         @Test func theEmojiListMatchesAFreshReplayWithFlagsOnScreen() throws {
             var storm = KeyStorm(demo: "emoji-list", readyText: "3,655 emoji in 9 groups")
             let moves = ["Up", "Down", "PgUp", "PgDn", "Tab", "Shift-Tab", "Enter", "Left"]
@@ -54,18 +54,27 @@ extension EndToEndTests {
             #expect(screen.contains("flag") || screen.contains("Code points"))
         }
 
-        /// Flags, ZWJ families and skin tones are more than ncurses can measure as one cell:
-        /// the rows must still line up, with no stray half or dangling joiner anywhere.
+        /// Flags, ZWJ families and skin tones are more than ncurses can measure as one cell.
+        /// tmux 3.3 keeps a flag to 2 columns, so the start-up probe has flags drawn whole; it
+        /// moves 4 columns for 🧑🏽‍💻, so ZWJ sequences fall back to their first scalar. Either
+        /// way the rows must line up, with no stray half or dangling joiner anywhere.
         @Test func joinedEmojiAndFlagsKeepEveryRowInLine() throws {
             let session = try TmuxSession(command: [try DemoBinary.path, "emoji-list", "--no-animation"])
             defer { session.kill() }
             try session.waitForText("3,655 emoji in 9 groups")
             try session.sendKeys("PageDown")
-            let flags = try session.waitFor("country flags") { $0.contains("flag: Austria") }
+            // Settled, with every flag written over its stand-in: tmux 3.3 has no synchronized
+            // output, so a capture can fall between ncurses' update (concealed braille stand-ins)
+            // and the flags written after it.
+            let flags = try session.waitFor("country flags") { screen in
+                screen.contains("flag: Austria") && !screen.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
+            }
                 .split(separator: "\n").filter { $0.contains("flag:") }
             #expect(flags.count > 10)
             for row in flags {
-                #expect(row.wholeMatch(of: /\s{3}[A-Z]{2} flag: .+ country-flag ›/) != nil, "\(row)")
+                #expect(row.wholeMatch(of: /\s{3}(\S+) flag: .+ country-flag ›/) != nil, "\(row)")
+                let flag = row.drop { $0 == " " }.first!.unicodeScalars.map(\.value)
+                #expect(flag.count == 2 && flag.allSatisfy { (0x1F1E6...0x1F1FF).contains($0) }, "\(row)")
                 #expect(row.count == flags[0].count, "\(row)")
             }
 

@@ -222,9 +222,12 @@ struct KeyStorm {
 
     static func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined(separator: " ") }
 
-    /// Rows without trailing blanks, and no blank rows at the end (tmux trims both).
+    /// Rows without trailing blanks, and no blank rows at the end (tmux trims both), and no tag
+    /// characters (U+E0020–E007F): tmux 3.3 keeps only so many bytes per cell, so a subdivision
+    /// flag drawn whole (🏴󠁧󠁢󠁷󠁬󠁳󠁿, 28 bytes) comes back from capture-pane with its tags cut short.
     static func normalized(_ screen: String) -> String {
-        var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { row in
+        let untagged = String(String.UnicodeScalarView(screen.unicodeScalars.filter { !(0xE0020...0xE007F).contains($0.value) }))
+        var rows = untagged.split(separator: "\n", omittingEmptySubsequences: false).map { row in
             String(row.reversed().drop { $0 == " " }.reversed())
         }
         while rows.last?.isEmpty == true { rows.removeLast() }
@@ -240,8 +243,10 @@ struct KeyStorm {
     }
 
     /// The same environment for the recorded run and the replay. Deterministic hashing takes
-    /// one source of difference between two processes away (the order of a Set, say).
-    static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+    /// one source of difference between two processes away (the order of a Set, say); the
+    /// emoji policy is pinned to what tmux 3.3 measures (flags whole, the rest as stand-ins),
+    /// because the replay has no terminal to measure and must draw what the run drew.
+    static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "TESSERA_EMOJI": "fallback,flag=whole"]
 
     // MARK: The keys
 

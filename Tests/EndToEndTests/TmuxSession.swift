@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -195,53 +196,14 @@ public final class TmuxSession {
         }
     }
 
-    /// Runs a program to completion; standard output and error go through files (a tmux
-    /// server forked by the command must not hold a pipe we wait on).
-    ///
-    /// posix_spawn rather than Foundation's Process, for two reasons: the child must start
-    /// with no signal blocked and default dispositions (the test runner's threads block
-    /// signals, and a tmux server inheriting that mask passes it to every program it starts),
-    /// and Process has been seen never to notice a child's exit here.
+    /// Runs a program to completion (see `CleanSpawn` for why not Foundation's Process).
     static func execute(_ executable: String, _ arguments: [String],
                         environment: [String: String]? = nil) throws -> (status: Int32, output: String, error: String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-e2e-io-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputPath = scratch.appendingPathComponent("out").path, errorPath = scratch.appendingPathComponent("err").path
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let environment = environment ?? baseEnvironment
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw EndToEndFailure("could not start \(executable): \(String(cString: strerror(spawned)))")
+        do {
+            return try CleanSpawn.run(executable, arguments, environment: environment ?? baseEnvironment)
+        } catch let failure as CleanSpawn.Failure {
+            throw EndToEndFailure(failure.description)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus,
-                (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-                (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
 
     /// What tmux, and so every pane, starts with: only what is needed, so the test runner's

@@ -88,3 +88,18 @@ import Testing
         #expect(table.pair(for: green) == 1)
     }
 }
+
+@Suite struct DirectColorMappingTests {
+    /// xterm-direct's colour numbers from 8 up are RGB values: palette colours go over as the RGB
+    /// xterm gives them, the first eight standard colours stay indices.
+    @Test func paletteColoursBecomeTheirRGBOnADirectColourTerminal() {
+        let mapping = ColorMapping(depth: .palette256, directColor: true)
+        let sand = mapping.resolve(Style(foreground: .palette(179), background: .ansi(4)))
+        #expect(sand.foreground == 0xD7AF5F)
+        #expect(sand.background == 4)
+        #expect(mapping.resolve(Style(foreground: .ansi(14))).foreground == 0x00FFFF)
+        #expect(mapping.resolve(Style(foreground: .palette(16))).foreground == 8)   // black, not index 0
+        #expect(mapping.resolve(Style(foreground: .default)).foreground == -1)
+        #expect(ColorMapping(depth: .palette256).resolve(Style(foreground: .palette(179))).foreground == 179)
+    }
+}

@@ -245,6 +245,19 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
         #expect(!TerminalReply.modeIsRecognized(state: 4))
     }
 
+    @Test func cursorReportsAreRepliesOnlyWhileAwaitedAndF3Otherwise() {
+        var decoder = InputDecoder()
+        decoder.awaitedCursorReports = 2
+        // Split across reads, with a key between: each report counts the wait down.
+        #expect(decoder.decode(Array("\u{1B}[13;3Rx\u{1B}[13;".utf8)).map(\.name) == ["x"])
+        #expect(decoder.decode(Array("9R".utf8)).isEmpty)
+        #expect(decoder.takeReplies() == [.cursorPosition(row: 13, column: 3), .cursorPosition(row: 13, column: 9)])
+        #expect(decoder.awaitedCursorReports == 0)
+        // Nothing awaited: the same shape is Shift-F3, as xterm sends it.
+        #expect(decoder.decode(Array("\u{1B}[1;2R".utf8)).map(\.name) == ["Shift-F3"])
+        #expect(decoder.takeReplies().isEmpty)
+    }
+
     // MARK: Property: reads may split anywhere
 
     /// Byte encodings and the names they decode to, none of which changes meaning next to

@@ -24,6 +24,9 @@ public struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Apply updates without motion (also TESSERA_REDUCED_MOTION=1).")
     var noAnimation = false
 
+    @Flag(help: "Measure this terminal (synchronized output, how wide it draws each kind of emoji), print what was found and what will be drawn whole, and exit. \(EmojiPolicy.environmentVariable)=whole|fallback|zwj=…,skin=…,flag=…,vs16=…,keycap=… overrides the measurement.")
+    var probe = false
+
     /// For the end-to-end tests: trap on purpose once the first frame is on screen.
     @Flag(name: .customLong("crash-after-start"), help: .hidden)
     var crashAfterStart = false
@@ -53,12 +56,18 @@ public struct DemoCommand: ParsableCommand {
         let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
         options.animationsEnabled = !noAnimation && !reduced
         // The command runs on the main thread: the loop takes it over from here.
-        try MainActor.assumeIsolated { [demo, crashAfterStart, recordTrace, replayTrace] in
+        try MainActor.assumeIsolated { [demo, probe, crashAfterStart, recordTrace, replayTrace] in
+            if probe {
+                DemoRunner.probe()
+                return
+            }
             let entry = demo.flatMap(DemoCatalog.entry(named:))
             if let replayTrace {
                 let frame = try TraceReplay.finalFrame(of: entry, options: options, trace: String(contentsOfFile: replayTrace, encoding: .utf8))
-                // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there).
-                print(NcursesTerminal.drawnText(of: frame))
+                // As the terminal shows it (emoji ncurses cannot draw whole have stand-ins there, unless
+                // TESSERA_EMOJI, which the recorded run had too, says they were drawn whole).
+                let policy = EmojiPolicy.fallback.overridden(byEnvironment: ProcessInfo.processInfo.environment)
+                print(NcursesTerminal.drawnText(of: frame, policy: policy))
                 return
             }
             let recorder = try recordTrace.map { try TraceRecorder(path: $0) }

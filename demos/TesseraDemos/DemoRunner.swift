@@ -11,13 +11,7 @@ public enum DemoRunner {
     /// run's input and clock readings are written to it (see `InputTrace`).
     public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false,
                            recorder: TraceRecorder? = nil) {
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal()
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(2)
-        }
+        let terminal = openTerminal()
         let application: Application
         if let recorder {
             let recording = RecordingTerminal(terminal, recorder: recorder)
@@ -39,6 +33,30 @@ public enum DemoRunner {
         }
         application.run()
         terminal.restore()
+    }
+
+    /// The terminal, or the one-sentence reason there is none on standard error and exit 2.
+    private static func openTerminal() -> NcursesTerminal {
+        do {
+            return try NcursesTerminal()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// `tessera-demos --probe`: takes the terminal over just long enough for its start-up
+    /// probe, gives it back, and prints what was measured and decided.
+    public static func probe() {
+        let terminal = openTerminal()
+        let report = terminal.startupProbe?.report(
+            drawn: terminal.emojiPolicy, override: ProcessInfo.processInfo.environment[EmojiPolicy.environmentVariable],
+            duration: terminal.startupProbeDuration)
+        let summary = "\(terminal.size.width)×\(terminal.size.height) · \(terminal.capabilities.colorDepth)"
+            + " · TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")"
+        terminal.restore()
+        print(summary)
+        print(report ?? "no probe ran")
     }
 
     /// The application showing `entry` (nil: the launcher): also what the screen tests run,

@@ -2,7 +2,8 @@ import Tessera
 
 /// `tessera-demos keys`: shows every event the terminal sends — its name, modifiers, the text
 /// it types and the raw bytes — in a scrolling log, with the terminal's size and colour depth
-/// in a status line. What people reach for when a key "doesn't work".
+/// in a status line, and above it which kinds of emoji the start-up probe found this terminal
+/// draws whole. What people reach for when a key (or an emoji) "doesn't work".
 ///
 /// Quitting takes Esc pressed twice in a row, so that Esc, q and Ctrl-C can all be inspected.
 /// (Terminals that send Alt-Esc as ESC ESC in one go quit too.)
@@ -72,7 +73,8 @@ public final class KeysInspector: View {
         buffer.draw(" tessera-demos keys — key and mouse inspector", in: row(0), style: Self.titleStyle)
         if height > 1 { drawColumns(["#", "Event", "Modifiers", "Text", "Raw bytes"], y: 1, in: &buffer, style: Self.headerStyle) }
 
-        let logTop = 2, logBottom = height - 2 // exclusive; the status and hint lines stay
+        let emojiLine = height > 5
+        let logTop = 2, logBottom = height - (emojiLine ? 3 : 2) // exclusive; the emoji, status and hint lines stay
         let visible = max(0, logBottom - logTop)
         if visible > 0 {
             if log.isEmpty {
@@ -82,6 +84,9 @@ public final class KeysInspector: View {
             for (offset, entry) in log.suffix(visible).enumerated() {
                 drawEntry(entry, y: logTop + offset, in: &buffer)
             }
+        }
+        if emojiLine {
+            buffer.draw(" " + Self.emojiSummary(EmojiPolicy.current), in: row(height - 3), style: Self.hintStyle)
         }
         if height > 3 {
             buffer.fill(row(height - 2), style: Self.statusStyle)
@@ -95,6 +100,16 @@ public final class KeysInspector: View {
         let capabilities = context.capabilities
         return "\(size.width)×\(size.height) · \(capabilities.colorDepth) · mouse \(capabilities.mouse ? "on" : "off")"
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
+    }
+
+    /// "emoji whole: flag, vs16, keycap · stand-ins: zwj, skin (TESSERA_EMOJI)": the classes
+    /// by their `TESSERA_EMOJI` keys, short enough for 80 columns.
+    public static func emojiSummary(_ policy: EmojiPolicy) -> String {
+        func keys(_ rendering: EmojiPolicy.Rendering) -> String {
+            let classes = EmojiClass.allCases.filter { policy[$0] == rendering }
+            return classes.isEmpty ? "none" : classes.map(\.key).joined(separator: ", ")
+        }
+        return "emoji whole: \(keys(.whole)) · stand-ins: \(keys(.fallback)) (\(EmojiPolicy.environmentVariable))"
     }
 
     private func drawEntry(_ entry: Entry, y: Int, in buffer: inout ScreenBuffer) {

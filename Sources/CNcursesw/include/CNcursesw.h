@@ -18,6 +18,8 @@ static const attr_t TESSERA_A_DIM = A_DIM;
 static const attr_t TESSERA_A_ITALIC = A_ITALIC;
 static const attr_t TESSERA_A_UNDERLINE = A_UNDERLINE;
 static const attr_t TESSERA_A_REVERSE = A_REVERSE;
+// Concealed: marks the stand-ins of emoji drawn whole after ncurses' update (nothing else uses it).
+static const attr_t TESSERA_A_INVIS = A_INVIS;
 
 // How many wide characters one cchar_t holds (a spacing character plus combining marks).
 static const int TESSERA_CCHARW_MAX = CCHARW_MAX;
@@ -30,6 +32,10 @@ int tessera_color_pairs(void);
 // COLOR_PAIR(n) and getmaxyx(win, y, x) are macros.
 attr_t tessera_color_pair(int pair);
 void tessera_getmaxyx(WINDOW *window, int *out_rows, int *out_columns);
+
+// Where ncurses believes the terminal's cursor is (curscr's position): after doupdate, the
+// cursor is there, and output of our own must put it back there.
+void tessera_physical_cursor(int *out_row, int *out_column);
 
 // Fills `cell` from a NUL-terminated wide string (one spacing character, then combining
 // characters), attributes and an extended colour pair (pairs above 32767 need the `opts`

@@ -1,0 +1,114 @@
+/// What `NcursesTerminal` asks the terminal at start-up, in one write and so one round trip,
+/// and what it makes of the answers. Pure: the bytes out and the replies in are all there is,
+/// so it is tested against a scripted terminal, byte by byte.
+///
+/// The questions, in the order they go out:
+///
+/// 1. How far the cursor moves for each emoji class (`EmojiClass.probeSamples`): each sample is
+///    drawn at the start of a row in the middle of the (just cleared) screen, followed by a
+///    cursor-position request (`CSI 6 n`); the report's column says how many columns it took.
+///    The samples are drawn concealed, inside a synchronized update, and the row is erased in
+///    the same write, so nobody sees them and nothing is left behind; the cursor and the
+///    attributes end where ncurses believes they are.
+/// 2. DECRQM for synchronized output (mode 2026) and grapheme clustering (mode 2027).
+/// 3. Primary device attributes (`CSI c`), which every terminal answers, last: once it is in,
+///    any question still unanswered never will be.
+///
+/// Terminals answer for themselves, so no list of terminal names is kept up to date.
+public struct TerminalProbe: Sendable {
+    /// One sample drawn and, once its report is in, the columns the terminal moved for it.
+    public struct Measurement: Hashable, Sendable {
+        public var emojiClass: EmojiClass
+        public var sample: Character
+        /// nil until (unless) its cursor-position report arrives.
+        public var columns: Int?
+    }
+
+    /// The screen row the samples are drawn on (0-based): the middle one, not the first, so
+    /// that a report (`CSI row ; column R`) never looks like F3 with modifiers (`CSI 1 ; m R`).
+    public let row: Int
+    public private(set) var measurements: [Measurement]
+    /// DECRPM state of mode 2026, nil until answered.
+    public private(set) var synchronizedOutputState: Int?
+    /// DECRPM state of mode 2027, nil until answered.
+    public private(set) var graphemeClusteringState: Int?
+    /// Whether the device attributes arrived: every answer that will come has come.
+    public private(set) var isComplete = false
+    /// Where the cursor goes back to after the samples (where ncurses believes it is).
+    private let cursor: Point
+    private var reportsSeen = 0
+
+    /// Below this width a sample of 8 columns (kitty's 👩‍❤️‍💋‍👩) could hit the right edge and
+    /// be reported short; no samples are drawn and every class falls back.
+    public static let minimumWidth = 12
+
+    public init(screenSize: Size, cursor: Point = Point(x: 0, y: 0)) {
+        row = max(0, screenSize.height / 2)
+        self.cursor = cursor
+        let measurable = screenSize.width >= Self.minimumWidth && screenSize.height > 0
+        measurements = !measurable ? [] : EmojiClass.allCases.flatMap { emojiClass in
+            emojiClass.probeSamples.map { Measurement(emojiClass: emojiClass, sample: $0) }
+        }
+    }
+
+    /// How many cursor-position reports the query asks for (the decoder must expect them).
+    public var cursorReportsAsked: Int { measurements.count }
+
+    /// Everything to write, at once.
+    public var query: [UInt8] {
+        var bytes: [UInt8] = []
+        func csi(_ body: String) { bytes += [0x1B, UInt8(ascii: "[")] + Array(body.utf8) }
+        if !measurements.isEmpty {
+            csi("?2026h")
+            csi("0;8m")
+            for measurement in measurements {
+                csi("\(row + 1);1H")
+                bytes += Array(String(measurement.sample).utf8)
+                csi("6n")
+            }
+            csi("0m")
+            csi("\(row + 1);1H")
+            csi("2K")
+            csi("\(cursor.y + 1);\(cursor.x + 1)H")
+            csi("?2026l")
+        }
+        csi("?2026$p")
+        csi("?2027$p")
+        csi("c")
+        return bytes
+    }
+
+    /// Takes one reply; returns true once the probe is complete (the device attributes came).
+    @discardableResult
+    public mutating func take(_ reply: TerminalReply) -> Bool {
+        switch reply {
+        case .cursorPosition(let reportRow, let column):
+            if reportsSeen < measurements.count {
+                // Reports come in the order asked. One on another row wrapped or went astray:
+                // that sample stays unmeasured, and its class falls back.
+                if reportRow == row + 1 { measurements[reportsSeen].columns = column - 1 }
+                reportsSeen += 1
+            }
+        case .privateMode(2026, let state): synchronizedOutputState = state
+        case .privateMode(2027, let state): graphemeClusteringState = state
+        case .privateMode: break
+        case .deviceAttributes: isComplete = true
+        }
+        return isComplete
+    }
+
+    /// Whether the terminal implements synchronized output.
+    public var synchronizedOutput: Bool { synchronizedOutputState.map(TerminalReply.modeIsRecognized) ?? false }
+
+    /// Each class whole where the terminal kept every one of its samples to 2 columns.
+    public var measuredPolicy: EmojiPolicy {
+        var policy = EmojiPolicy.fallback
+        for emojiClass in EmojiClass.allCases {
+            let samples = measurements.filter { $0.emojiClass == emojiClass }
+            if !samples.isEmpty, samples.allSatisfy({ $0.columns == TextWidth.of($0.sample) }) {
+                policy[emojiClass] = .whole
+            }
+        }
+        return policy
+    }
+}
