@@ -43,7 +43,7 @@ final class MountainsKeystrokeScene {
         application.window.render(at: application.loop.clock.now)
         // A large catalogue's first, full list arrives from the background (a small one's
         // was shown inside `init`, before the hook was set).
-        if search.backgroundSearch != nil { waitForResults(count: 1) }
+        if search.filtersInBackground { waitForResults(count: 1) }
     }
 
     /// One key: (main-thread milliseconds, total milliseconds).
@@ -63,8 +63,13 @@ final class MountainsKeystrokeScene {
     }
 
     /// Serves the main queue (the background search's hops) until `count` results were shown.
+    /// Gives up after 30 s with a sentence naming what never arrived, rather than hang the bench.
     private func waitForResults(count: Int) {
+        let deadline = ContinuousClock.now + .seconds(30)
         while resultsShown < count {
+            guard ContinuousClock.now < deadline else {
+                fatalError("mountains keystroke bench: results \(count) never shown within 30 s (\(resultsShown) were)")
+            }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
         }
     }

@@ -30,6 +30,8 @@ public final class MountainsSearch: View {
     private let source: Source
     /// Set for a catalogue large enough to filter off the main thread.
     let backgroundSearch: BackgroundSearch?
+    /// Whether this catalogue is filtered off the main thread (results follow the key).
+    public var filtersInBackground: Bool { backgroundSearch != nil }
     /// Called on the main actor each time results for a query are on screen (benchmarks wait for it).
     public var onResultsShown: ((String) -> Void)?
 
