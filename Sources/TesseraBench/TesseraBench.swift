@@ -90,7 +90,8 @@ struct Report {
     var ratio: Double? { baseline.map { $0.ms / max(medianMs, 1e-9) } }
 
     var line: String {
-        var s = name.padding(toLength: 30, withPad: " ", startingAt: 0)
+        // Pads short names into a column but never cuts a long one (padding(toLength:) would).
+        var s = name + String(repeating: " ", count: max(0, 30 - name.count))
         s += String(format: " %9.3f ms", medianMs)
         if let baseline, let ratio {
             s += String(format: "   %@ %.3f ms, ×%.1f", baseline.name, baseline.ms, ratio)
