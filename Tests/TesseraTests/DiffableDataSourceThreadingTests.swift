@@ -109,6 +109,18 @@ struct DiffableDataSourceThreadingTests {
         #expect(h.settle().contains("z"))
     }
 
+    /// The async forms run where they are awaited: from the main actor, their apply is a main
+    /// queue apply (it would count as a background one, and warn, if it hopped to the pool).
+    @Test func asyncApplyAwaitedOnTheMainActorStaysOnTheMainQueue() async {
+        let h = Harness(layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let dataSource = h.dataSource
+        dataSource.apply(Self.snapshot(["first"]), completion: nil)
+        await dataSource.apply(Self.snapshot(["second"]), animatingDifferences: false)
+        await dataSource.applySnapshotUsingReloadData(Self.snapshot(["third"]))
+        #expect(dataSource.current.itemIdentifiers == ["third"])
+        #expect(!dataSource.model.hasWarnedAboutMixedQueues)
+    }
+
     @Test func mixingQueuesWarnsOnceAndKeepsOrder() async {
         let h = Harness(layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         let dataSource = h.dataSource

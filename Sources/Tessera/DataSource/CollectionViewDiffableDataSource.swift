@@ -16,7 +16,9 @@ import TesseraLayout
 /// `snapshot()` returns the latest applied snapshot from any thread. Applying from both the
 /// main queue and a background queue works but prints a one-sentence warning once, as UIKit
 /// does, because code reading `snapshot()` on one queue may not yet see the other's apply.
-/// The `async` forms resume when the update is complete, as the completion handler would run.
+/// The `async` forms resume when the update is complete, as the completion handler would run;
+/// they are `nonisolated(nonsending)`, so their diff too runs where the caller runs (on the
+/// main actor when awaited from it) rather than hopping to the global pool.
 ///
 /// Section snapshots: `apply(_:to:)` replaces one section's items with the section
 /// snapshot's visible items and keeps its outline (levels, expansion). Applying to a section
@@ -77,7 +79,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
     /// completion handler would run).
-    public nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    public nonisolated(nonsending) func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
@@ -89,7 +91,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion))
     }
 
-    public nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+    public nonisolated(nonsending) func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             applySnapshotUsingReloadData(snapshot) { continuation.resume() }
         }
@@ -114,8 +116,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
     }
 
-    public nonisolated func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-                                  animatingDifferences: Bool = true) async {
+    public nonisolated(nonsending) func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+                                              animatingDifferences: Bool = true) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
