@@ -189,7 +189,9 @@ public final class EventLoop {
         let now = clock.now
         var deadline = nextDeadline()
         if let settle = terminal.inputSettleDelay { deadline = min(deadline ?? (now + settle), now + settle) }
-        sources.wake(after: deadline.map { max(.zero, $0 - now) })
+        let timeout = deadline.map { max(.zero, $0 - now) }
+        lastWaitTimeout = timeout // the timer source's wait is this loop's wait
+        sources.wake(after: timeout)
     }
 
     private func fireDueTimers() {

@@ -41,6 +41,7 @@ extension EndToEndTests {
             #expect(after.turns == before.turns + 1, "one key, one turn")
             #expect(after.frames == before.frames + 1, "one key, one frame")
             #expect(after.drains == 0, "under await run() the runtime serves the main queue, not the loop")
+            #expect(after.wait == "none", "the timer source was parked: nothing but input could wake the loop")
             #expect(after.timers == 0)
 
             try session.sendKeys("q")
@@ -72,8 +73,8 @@ extension EndToEndTests {
         }
 
         /// Two readings a key press apart, the first taken once the loop is idle (it slept with
-        /// no deadline: the final rows' fade-in is over). Under `await run()` the loop does not
-        /// note its waits, so there the first reading is simply the first one.
+        /// no deadline: the final rows' fade-in is over). Under `await run()` the wait read is
+        /// the one its timer source was last set to.
         ///
         /// Each key goes at least 50 ms after the screen showed the last frame. Frames are capped
         /// at 60 a second: a key within 16.7 ms of the last frame would have its frame drawn a
