@@ -54,12 +54,15 @@ public final class EventLoop {
     public private(set) var isRunning = false
     /// Whether a frame is waiting to be drawn.
     public private(set) var isFrameRequested = true
+    /// Sleeps (`sleep(for:)`) whose timer has fired and whose task has not yet run again on
+    /// the main actor: it is on its way to the main queue.
+    public internal(set) var wakingSleepCount = 0
 
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
     private var frame: ScreenBuffer
     /// The main queue's descriptor while this loop may serve the queue itself (see `MainQueue`).
-    private lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
+    private(set) lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
     /// The dispatch sources of `await run()`, while it runs.
     private var sources: LoopDispatchSources?
     private var stopContinuation: CheckedContinuation<Void, Never>?
@@ -150,6 +153,7 @@ public final class EventLoop {
     public func step() {
         let timeout = nextDeadline().map { max(.zero, $0 - clock.now) }
         lastWaitTimeout = timeout
+        awaitWokenSleeps()
         let events = terminal.waitForEvents(timeout: timeout, wakeDescriptor: mainQueueDescriptor)
         turn(events)
     }

@@ -186,15 +186,17 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         let h = Harness()
         h.loop.step()
         var fired = 0
-        var id: TimerID?
-        id = h.loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
+        final class TimerHolder { var id: TimerID? } // the action reads its own id once it is set
+        let holder = TimerHolder()
+        holder.id = h.loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
             fired += 1
-            if fired == 3, let id { h.loop.cancel(id) }
+            if fired == 3, let id = holder.id { h.loop.cancel(id) }
         }
         for _ in 0..<6 { h.loop.step() }
         #expect(fired == 3)
-        h.loop.cancel(id!)
-        h.loop.cancel(id!)
+        let id = holder.id!
+        h.loop.cancel(id)
+        h.loop.cancel(id)
         #expect(h.loop.scheduledTimerCount == 0)
     }
 

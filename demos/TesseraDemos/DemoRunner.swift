@@ -17,7 +17,6 @@ public enum DemoRunner {
             let recording = RecordingTerminal(terminal, recorder: recorder)
             application = makeApplication(terminal: recording, clock: RecordingClock(SystemLoopClock(), recorder: recorder),
                                           entry: entry, options: options)
-            recording.application = application
         } else {
             application = makeApplication(terminal: terminal, entry: entry, options: options)
         }

@@ -53,8 +53,6 @@ final class RecordingClock: LoopClock {
 final class RecordingTerminal: Terminal {
     private let base: any Terminal
     private let recorder: TraceRecorder
-    /// The application on this terminal, whose woken sleeps each wait holds for (`WokenSleepGate`).
-    weak var application: Application?
 
     init(_ base: any Terminal, recorder: TraceRecorder) {
         self.base = base
@@ -72,8 +70,6 @@ final class RecordingTerminal: Terminal {
 
     func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         recorder.flush()
-        let application = self.application
-        MainActor.assumeIsolated { WokenSleepGate.holdWait(for: application, wakeDescriptor: wakeDescriptor) }
         let events = base.waitForEvents(timeout: timeout, wakeDescriptor: wakeDescriptor)
         recorder.record(.wait(events))
         return events

@@ -21,7 +21,6 @@ public enum TraceReplay {
         let terminal = ReplayTerminal(size: size, colorDepth: depth, cursor: cursor)
         let clock = ReplayClock(cursor: cursor)
         let application = DemoRunner.makeApplication(terminal: terminal, clock: clock, entry: entry, options: options)
-        terminal.application = application
         while terminal.finalFrame == nil && cursor.divergence == nil {
             application.loop.step()
         }
@@ -84,8 +83,6 @@ final class ReplayTerminal: Terminal {
     private let screen: HeadlessTerminal
     private let cursor: TraceCursor
     private(set) var finalFrame: ScreenBuffer?
-    /// The replayed application, whose woken sleeps each wait holds for, as the recording did.
-    weak var application: Application?
 
     init(size: Size, colorDepth: ColorDepth, cursor: TraceCursor) {
         screen = HeadlessTerminal(size: size, capabilities: TerminalCapabilities(colorDepth: colorDepth))
@@ -103,8 +100,6 @@ final class ReplayTerminal: Terminal {
             if finalFrame == nil { finalFrame = screen.lastFrame }
             return []
         }
-        let application = self.application
-        MainActor.assumeIsolated { WokenSleepGate.holdWait(for: application, wakeDescriptor: wakeDescriptor) }
         for case .resize(let newSize) in events { screen.resize(to: newSize) }
         return events
     }
