@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Tessera: Apple's compositional layouts and diffable data sources, in the terminal.
-// Layers (see DESIGN.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → CNcursesw.
+// Layers (see DESIGN.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → TesseraGeometry, CNcursesw.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TesseraData", targets: ["TesseraData"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+        .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .executable(name: "tessera-demos", targets: ["tessera-demos"]),
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
         .executable(name: "async-list", targets: ["AsyncList"]),
@@ -28,11 +29,14 @@ let package = Package(
         // libdispatch's main-queue hooks (declared only in its private headers): how the event
         // loop serves the main queue while it owns the main thread.
         .target(name: "CDispatchMainQueue"),
+        // Cells as a unit: points, sizes, rects and the one rounding rule, shared by the layout
+        // engine and the terminal so that a frame goes from layout to screen unconverted.
+        .target(name: "TesseraGeometry"),
         // Pure Swift layers: no terminal in them.
         .target(name: "TesseraData", exclude: ["README.md"]),
-        .target(name: "TesseraLayout", exclude: ["README.md"]),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["README.md"]),
         // Screen model and backends.
-        .target(name: "TesseraTerminal", dependencies: ["CNcursesw", "CDispatchMainQueue"]),
+        .target(name: "TesseraTerminal", dependencies: ["TesseraGeometry", "CNcursesw", "CDispatchMainQueue"]),
         // The collection view; re-exports the layers below.
         .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
 

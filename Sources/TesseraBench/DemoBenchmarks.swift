@@ -33,7 +33,7 @@ let demoBenchmarks: [Benchmark] = [
 final class MountainsSearchScene {
     let window: Window
     let clock = ManualClock()
-    let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
+    let terminal = HeadlessTerminal(size: CellSize(width: 120, height: 40))
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, Int>
     let names: [String]

@@ -36,7 +36,7 @@ final class MountainsKeystrokeScene {
     init(count: Int) {
         var options = DemoOptions()
         options.syntheticCount = count
-        let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
+        let terminal = HeadlessTerminal(size: CellSize(width: 120, height: 40))
         application = DemoRunner.makeApplication(terminal: terminal, entry: DemoCatalog.entry(named: "mountains"), options: options)
         search = application.window.rootView as! MountainsSearch
         search.onResultsShown = { [unowned self] _ in resultsShown += 1 }

@@ -5,7 +5,7 @@ import Tessera
 /// bytes a one-row insert costs.
 let viewBenchmarks: [Benchmark] = [
     Benchmark(name: "view/frame-200x60-list") {
-        let scene = ListScene(size: Size(width: 200, height: 60), items: (0..<5_000).map { "Row \($0) — the quick brown fox jumps over the lazy dog" })
+        let scene = ListScene(size: CellSize(width: 200, height: 60), items: (0..<5_000).map { "Row \($0) — the quick brown fox jumps over the lazy dog" })
         var offset = 0
         return Prepared(run: {
             offset = (offset + 1) % 100
@@ -19,7 +19,7 @@ let viewBenchmarks: [Benchmark] = [
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.1), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)), subitems: [item])
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
-        let scene = ListScene(size: Size(width: 200, height: 60), items: (0..<3_000).map { "\(emoji[$0 % emoji.count]) \($0)" }, layout: layout)
+        let scene = ListScene(size: CellSize(width: 200, height: 60), items: (0..<3_000).map { "\(emoji[$0 % emoji.count]) \($0)" }, layout: layout)
         var offset = 0
         return Prepared(run: {
             offset = (offset + 3) % 300
@@ -34,8 +34,8 @@ let viewBenchmarks: [Benchmark] = [
         // Matching is a byte search over pre-lowered names, as the Mountains demo does.
         let names = (0..<100_000).map { "Peak-\($0) \(["Alder", "Basalt", "Cairn", "Dome"][$0 % 4])" }
         let keys = names.map { Array($0.lowercased().utf8) }
-        let scene = ListScene(size: Size(width: 120, height: 40), items: names)
-        let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
+        let scene = ListScene(size: CellSize(width: 120, height: 40), items: names)
+        let terminal = HeadlessTerminal(size: CellSize(width: 120, height: 40))
         let queries = [Array("7".utf8), Array("77".utf8)]
         var turn = 0
         return Prepared(run: {
@@ -50,8 +50,8 @@ let viewBenchmarks: [Benchmark] = [
         // The bytes an ANSI terminal needs for each frame of a one-row insert animation.
         @MainActor func measure() -> (bytes: Int, frames: Int) {
             let rows = (0..<60).map { "Row \($0)" }
-            let scene = ListScene(size: Size(width: 80, height: 24), items: rows)
-            let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+            let scene = ListScene(size: CellSize(width: 80, height: 24), items: rows)
+            let terminal = HeadlessTerminal(size: CellSize(width: 80, height: 24))
             terminal.flush(scene.window.lastFrame)
             var next = rows
             next.insert("Inserted", at: 5)
@@ -78,7 +78,7 @@ final class ListScene {
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, String>
 
-    init(size: Size, items: [String], layout: CollectionViewCompositionalLayout = .list(using: CollectionLayoutListConfiguration(appearance: .plain))) {
+    init(size: CellSize, items: [String], layout: CollectionViewCompositionalLayout = .list(using: CollectionLayoutListConfiguration(appearance: .plain))) {
         collectionView = CollectionView(collectionViewLayout: layout)
         window = Window(size: size, rootView: collectionView)
         window.clock = clock

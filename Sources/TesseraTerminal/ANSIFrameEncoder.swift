@@ -20,7 +20,7 @@ public struct ANSIFrameEncoder: Sendable {
     public var synchronizedOutput: Bool
     /// Where the terminal's cursor is after the last frame; nil when unknown (at the start, or
     /// after writing the last column, where terminals differ about pending wraps).
-    public private(set) var cursor: Point?
+    public private(set) var cursor: CellPoint?
     /// The style the terminal draws with now; nil when unknown.
     public private(set) var pen: Style?
 
@@ -86,7 +86,7 @@ public struct ANSIFrameEncoder: Sendable {
     static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
     private mutating func write(_ cell: Cell, span: Int, x: Int, y: Int, rowWidth: Int, into bytes: inout [UInt8]) {
-        let here = Point(x: x, y: y)
+        let here = CellPoint(x: x, y: y)
         if cursor != here {
             Self.appendCursorPosition(here, to: &bytes)
         }
@@ -103,10 +103,10 @@ public struct ANSIFrameEncoder: Sendable {
             bytes.append(contentsOf: repeatElement(0x20, count: span))
         }
         let after = x + span
-        cursor = after < rowWidth ? Point(x: after, y: y) : nil
+        cursor = after < rowWidth ? CellPoint(x: after, y: y) : nil
     }
 
-    static func appendCursorPosition(_ p: Point, to bytes: inout [UInt8]) {
+    static func appendCursorPosition(_ p: CellPoint, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: [0x1B, 0x5B])  // ESC [
         appendDecimal(p.y + 1, to: &bytes)
         bytes.append(0x3B)  // ;

@@ -45,13 +45,13 @@ public struct MouseEvent: Hashable, Sendable {
     public enum Button: Hashable, Sendable { case left, middle, right }
 
     public var kind: Kind
-    public var position: Point
+    public var position: CellPoint
     public var modifiers: Modifiers
     /// The bytes the terminal sent, where the backend knows them. Added (like `KeyEvent.raw`)
     /// so the key and mouse inspector can show what a mouse report looked like on the wire.
     public var raw: [UInt8]?
 
-    public init(_ kind: Kind, at position: Point, modifiers: Modifiers = [], raw: [UInt8]? = nil) {
+    public init(_ kind: Kind, at position: CellPoint, modifiers: Modifiers = [], raw: [UInt8]? = nil) {
         self.kind = kind
         self.position = position
         self.modifiers = modifiers
@@ -64,7 +64,7 @@ public enum Event: Hashable, Sendable {
     case key(KeyEvent)
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
-    case resize(Size)
+    case resize(CellSize)
     /// The program came back from Ctrl-Z: the screen must be redrawn in full.
     case resumed
 }

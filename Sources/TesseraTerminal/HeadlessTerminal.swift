@@ -5,7 +5,7 @@
 /// the cells that changed since the previous flush and the bytes to write them. It starts, like a
 /// real terminal after start-up, with a blank screen, so the first flush is compared with blanks.
 public final class HeadlessTerminal: Terminal {
-    public private(set) var size: Size
+    public private(set) var size: CellSize
     public var capabilities: TerminalCapabilities {
         didSet { encoder = ANSIFrameEncoder(capabilities: capabilities); invalidate() }
     }
@@ -29,7 +29,7 @@ public final class HeadlessTerminal: Terminal {
     private var shownFrame: ScreenBuffer?
     private var encoder: ANSIFrameEncoder
 
-    public init(size: Size, capabilities: TerminalCapabilities = TerminalCapabilities(), clock: ManualClock? = nil) {
+    public init(size: CellSize, capabilities: TerminalCapabilities = TerminalCapabilities(), clock: ManualClock? = nil) {
         self.size = size
         self.capabilities = capabilities
         self.clock = clock
@@ -40,7 +40,7 @@ public final class HeadlessTerminal: Terminal {
 
     public convenience init(width: Int, height: Int, capabilities: TerminalCapabilities = TerminalCapabilities(),
                             clock: ManualClock? = nil) {
-        self.init(size: Size(width: width, height: height), capabilities: capabilities, clock: clock)
+        self.init(size: CellSize(width: width, height: height), capabilities: capabilities, clock: clock)
     }
 
     @discardableResult
@@ -66,7 +66,7 @@ public final class HeadlessTerminal: Terminal {
     /// The terminal window changed size: the next flush redraws everything (terminals reflow or
     /// clear their contents on resize, so what is on screen is no longer known) and the program
     /// gets a `.resize` event.
-    public func resize(to newSize: Size) {
+    public func resize(to newSize: CellSize) {
         size = newSize
         lastFrame.resize(to: newSize)
         invalidate()

@@ -36,7 +36,7 @@ enum MouseReport {
         } else {
             kind = Self.button(button).map { pressed ? .press($0) : .release($0) }
         }
-        return kind.map { MouseEvent($0, at: Point(x: x, y: y), modifiers: modifiers(button), raw: raw) }
+        return kind.map { MouseEvent($0, at: CellPoint(x: x, y: y), modifiers: modifiers(button), raw: raw) }
     }
 
     /// X10 reports (`ESC [ M` and three bytes): what a terminal sends without SGR mode.
@@ -53,6 +53,6 @@ enum MouseReport {
         } else {
             kind = Self.button(button).map { .press($0) }
         }
-        return kind.map { MouseEvent($0, at: Point(x: x, y: y), modifiers: modifiers, raw: raw) }
+        return kind.map { MouseEvent($0, at: CellPoint(x: x, y: y), modifiers: modifiers, raw: raw) }
     }
 }

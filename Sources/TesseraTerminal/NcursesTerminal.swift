@@ -17,7 +17,7 @@ import Glibc
 /// (`WholeClusterWriter`), the rest as `NcursesGlyph` stand-ins (`emojiPolicy`).
 @MainActor
 public final class NcursesTerminal: Terminal {
-    public private(set) var size: Size
+    public private(set) var size: CellSize
     public private(set) var capabilities: TerminalCapabilities
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     public let escapeDelay: Duration
@@ -438,23 +438,23 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Where ncurses believes the cursor is.
-    static func physicalCursor() -> Point {
+    static func physicalCursor() -> CellPoint {
         var row: Int32 = 0, column: Int32 = 0
         tessera_physical_cursor(&row, &column)
-        return Point(x: Int(column), y: Int(row))
+        return CellPoint(x: Int(column), y: Int(row))
     }
 
-    private static func currentSize() -> Size {
+    private static func currentSize() -> CellSize {
         var rows: Int32 = 0, columns: Int32 = 0
         tessera_getmaxyx(tessera_stdscr(), &rows, &columns)
-        return Size(width: Int(columns), height: Int(rows))
+        return CellSize(width: Int(columns), height: Int(rows))
     }
 
     /// The size the terminal reports now (after SIGWINCH, before ncurses knows it).
-    private static func windowSize() -> Size? {
+    private static func windowSize() -> CellSize? {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        return CellSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 
     private static func milliseconds(_ duration: Duration?) -> Int32 {

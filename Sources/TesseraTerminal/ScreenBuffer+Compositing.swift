@@ -3,8 +3,8 @@ extension ScreenBuffer {
     /// Copies `image` onto this buffer at `origin`, clipped; cells of the image with the
     /// default background take the background already here, so a cell without a fill of its
     /// own shows the section background (decoration) beneath it.
-    public mutating func composite(_ image: ScreenBuffer, at origin: Point, clip: Rect) {
-        let area = Rect(origin: origin, size: image.size).intersection(clip).intersection(bounds)
+    public mutating func composite(_ image: ScreenBuffer, at origin: CellPoint, clip: CellRect) {
+        let area = CellRect(origin: origin, size: image.size).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         var patch = image
         for y in area.minY..<area.maxY {

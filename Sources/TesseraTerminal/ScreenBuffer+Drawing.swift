@@ -8,7 +8,7 @@ extension ScreenBuffer {
     /// lone combining mark, a control) draw nothing. Only the part inside `clip` (and the buffer)
     /// is drawn.
     @discardableResult
-    public mutating func put(_ grapheme: Character, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+    public mutating func put(_ grapheme: Character, at point: CellPoint, style: Style, clip: CellRect? = nil) -> Int {
         let width = TextWidth.of(grapheme)
         guard width > 0 else { return 0 }
         let visible = visibleRect(clip)
@@ -39,14 +39,14 @@ extension ScreenBuffer {
     /// (its whole width when it ends before that), whether or not the row is visible. Newlines
     /// and other controls are zero width: this draws a single line.
     @discardableResult
-    public mutating func draw(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+    public mutating func draw(_ text: String, at point: CellPoint, style: Style, clip: CellRect? = nil) -> Int {
         let visible = visibleRect(clip)
         let rowVisible = point.y >= visible.minY && point.y < visible.maxY
         var x = point.x
         for grapheme in text {
             if x >= visible.maxX { break }
             if rowVisible {
-                x += put(grapheme, at: Point(x: x, y: point.y), style: style, clip: visible)
+                x += put(grapheme, at: CellPoint(x: x, y: point.y), style: style, clip: visible)
             } else {
                 x += TextWidth.of(grapheme)
             }
@@ -58,18 +58,18 @@ extension ScreenBuffer {
     /// `truncation` is on, cut to the rect's width with "…" (otherwise simply clipped). Cells of
     /// the row the text does not cover are left as they were. Returns the columns drawn.
     @discardableResult
-    public mutating func draw(_ text: String, in rect: Rect, style: Style,
+    public mutating func draw(_ text: String, in rect: CellRect, style: Style,
                               alignment: TextAlignment = .leading, truncation: Bool = true) -> Int {
         guard !rect.isEmpty else { return 0 }
         let line = truncation ? TextWidth.truncate(text, to: rect.width) : text
         let offset = alignment.leadingOffset(textWidth: TextWidth.of(line), spaceWidth: rect.width)
-        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        return draw(line, at: Point(x: rect.x + offset, y: rect.y), style: style, clip: row)
+        let row = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        return draw(line, at: CellPoint(x: rect.x + offset, y: rect.y), style: style, clip: row)
     }
 
     /// Fills the part of `rect` inside the buffer with `cell`'s grapheme and style. A wide
     /// grapheme is laid in pairs of columns; a column left over at the right becomes a blank.
-    public mutating func fill(_ rect: Rect, with cell: Cell) {
+    public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let graphemeWidth = TextWidth.of(cell.grapheme)
@@ -77,7 +77,7 @@ extension ScreenBuffer {
             let pattern = graphemeWidth == 2 ? cell.grapheme : " "
             for y in area.minY..<area.maxY {
                 var x = area.minX
-                while x < area.maxX { x += put(pattern, at: Point(x: x, y: y), style: cell.style, clip: area) }
+                while x < area.maxX { x += put(pattern, at: CellPoint(x: x, y: y), style: cell.style, clip: area) }
             }
             return
         }
@@ -93,7 +93,7 @@ extension ScreenBuffer {
     }
 
     /// Fills the part of `rect` inside the buffer with blanks of `style`.
-    public mutating func fill(_ rect: Rect, style: Style) { fill(rect, with: .blank(style)) }
+    public mutating func fill(_ rect: CellRect, style: Style) { fill(rect, with: .blank(style)) }
 
     /// Every cell blank and plain.
     public mutating func clear() {
@@ -102,7 +102,7 @@ extension ScreenBuffer {
 
     /// Changes the size, keeping the cells that still fit at the same positions and blanking the
     /// rest. A wide grapheme cut by the new right edge becomes a blank.
-    public mutating func resize(to newSize: Size) {
+    public mutating func resize(to newSize: CellSize) {
         var resized = ScreenBuffer(size: newSize)
         resized.blit(self, at: .zero)
         self = resized
@@ -111,8 +111,8 @@ extension ScreenBuffer {
     /// Copies `other` into this buffer with its top-left cell at `origin`, limited to `clip` (and
     /// this buffer). How a sub-view's buffer is composed into its parent's. A wide grapheme of
     /// `other` cut by the copied area's edge arrives as a blank in the column that is inside.
-    public mutating func blit(_ other: ScreenBuffer, at origin: Point, clip: Rect? = nil) {
-        let area = visibleRect(clip).intersection(Rect(origin: origin, size: other.size))
+    public mutating func blit(_ other: ScreenBuffer, at origin: CellPoint, clip: CellRect? = nil) {
+        let area = visibleRect(clip).intersection(CellRect(origin: origin, size: other.size))
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             breakWideCharacter(x: area.minX, y: y)
@@ -133,7 +133,7 @@ extension ScreenBuffer {
     /// Replaces the style of every cell in `rect` (and the buffer) with `transform(style)`: dims
     /// or reverses rows for animation and focus. A wide grapheme partly inside is restyled whole,
     /// so its two cells never disagree.
-    public mutating func applyStyle(_ transform: (Style) -> Style, in rect: Rect) {
+    public mutating func applyStyle(_ transform: (Style) -> Style, in rect: CellRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -148,7 +148,7 @@ extension ScreenBuffer {
     // MARK: - Cell writes that keep the invariant
 
     /// The part of `clip` inside the buffer (the whole buffer without a clip).
-    func visibleRect(_ clip: Rect?) -> Rect {
+    func visibleRect(_ clip: CellRect?) -> CellRect {
         guard let clip else { return bounds }
         return clip.intersection(bounds)
     }

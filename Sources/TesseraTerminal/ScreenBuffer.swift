@@ -8,20 +8,20 @@
 /// drawn as a blank instead. `text` / `rowText(_:)` read a buffer back (continuations left out,
 /// trailing spaces kept).
 public struct ScreenBuffer: Hashable, Sendable {
-    public private(set) var size: Size
+    public private(set) var size: CellSize
     public internal(set) var cells: [Cell]
 
-    public init(size: Size, fill: Cell = .blank) {
-        let size = Size(width: max(0, size.width), height: max(0, size.height))
+    public init(size: CellSize, fill: Cell = .blank) {
+        let size = CellSize(width: max(0, size.width), height: max(0, size.height))
         self.size = size
         self.cells = Array(repeating: fill, count: size.width * size.height)
     }
 
-    public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
+    public init(width: Int, height: Int) { self.init(size: CellSize(width: width, height: height)) }
 
     public var width: Int { size.width }
     public var height: Int { size.height }
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// The cell at column `x`, row `y`. Reading outside the buffer is a programmer error.
     public subscript(x: Int, y: Int) -> Cell {

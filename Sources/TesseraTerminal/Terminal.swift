@@ -40,7 +40,7 @@ public struct FlushStats: Hashable, Sendable {
 @MainActor
 public protocol Terminal: AnyObject {
     /// The current size in cells.
-    var size: Size { get }
+    var size: CellSize { get }
     var capabilities: TerminalCapabilities { get }
 
     /// Shows `frame`, writing only the cells that differ from the previous flush.

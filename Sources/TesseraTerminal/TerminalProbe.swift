@@ -35,14 +35,14 @@ public struct TerminalProbe: Sendable {
     /// Whether the device attributes arrived: every answer that will come has come.
     public private(set) var isComplete = false
     /// Where the cursor goes back to after the samples (where ncurses believes it is).
-    private let cursor: Point
+    private let cursor: CellPoint
     private var reportsSeen = 0
 
     /// Below this width a sample of 8 columns (kitty's 👩‍❤️‍💋‍👩) could hit the right edge and
     /// be reported short; no samples are drawn and every class falls back.
     public static let minimumWidth = 12
 
-    public init(screenSize: Size, cursor: Point = Point(x: 0, y: 0)) {
+    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0)) {
         row = max(0, screenSize.height / 2)
         self.cursor = cursor
         let measurable = screenSize.width >= Self.minimumWidth && screenSize.height > 0

@@ -22,7 +22,7 @@ struct WholeClusterWriter {
     /// screen was unknown), ending with the cursor at `cursor`. Empty when there is nothing
     /// drawn whole on the rows that changed.
     static func bytes(for frame: ScreenBuffer, over previous: ScreenBuffer?, policy: EmojiPolicy,
-                      colorMapping: ColorMapping, cursor: Point) -> [UInt8] {
+                      colorMapping: ColorMapping, cursor: CellPoint) -> [UInt8] {
         guard !policy.wholeClasses.isEmpty else { return [] }
         let width = frame.width
         let known = previous.flatMap { $0.size == frame.size ? $0 : nil }
@@ -32,7 +32,7 @@ struct WholeClusterWriter {
             if let known, known.cells[row] == frame.cells[row] { continue }
             for x in 0..<width where drawsWhole(frame.cells[y * width + x], policy: policy) {
                 let cell = frame.cells[y * width + x]
-                ANSIFrameEncoder.appendCursorPosition(Point(x: x, y: y), to: &bytes)
+                ANSIFrameEncoder.appendCursorPosition(CellPoint(x: x, y: y), to: &bytes)
                 ANSIFrameEncoder.appendSGR(colorMapping.shownStyle(cell.style), to: &bytes)
                 bytes += Array(String(cell.grapheme).utf8)
             }

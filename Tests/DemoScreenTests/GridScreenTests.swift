@@ -35,7 +35,7 @@ struct GridScreenTests {
 
     @Test func aMonochromeTerminalShowsFramesWithoutFillAndFocusInReverse() {
         let clock = ManualClock()
-        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24), capabilities: TerminalCapabilities(colorDepth: .monochrome),
+        let terminal = HeadlessTerminal(size: CellSize(width: 80, height: 24), capabilities: TerminalCapabilities(colorDepth: .monochrome),
                                         clock: clock)
         let application = DemoRunner.makeApplication(terminal: terminal, clock: clock, entry: DemoCatalog.entry(named: "grid"),
                                                      options: DemoOptions())

@@ -13,7 +13,7 @@ struct InputTraceTests {
         let application: Application
 
         init(_ entry: DemoEntry?, width: Int = 80, height: Int = 24) throws {
-            screen = HeadlessTerminal(size: Size(width: width, height: height), clock: clock)
+            screen = HeadlessTerminal(size: CellSize(width: width, height: height), clock: clock)
             let recorder = try TraceRecorder(path: path)
             application = DemoRunner.makeApplication(terminal: RecordingTerminal(screen, recorder: recorder),
                                                      clock: RecordingClock(clock, recorder: recorder), entry: entry, options: DemoOptions())
@@ -39,11 +39,11 @@ struct InputTraceTests {
             .key(KeyEvent(.up, raw: Array("\u{1B}[A".utf8))),
             .key(KeyEvent(.character("é"), raw: Array("é".utf8))),
             .key(KeyEvent(.character("b"), modifiers: .alt, raw: Array("\u{1B}b".utf8))),
-            .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2), raw: Array("\u{1B}[<0;5;3M".utf8))),
-            .resize(Size(width: 100, height: 30)),
+            .mouse(MouseEvent(.press(.left), at: CellPoint(x: 4, y: 2), raw: Array("\u{1B}[<0;5;3M".utf8))),
+            .resize(CellSize(width: 100, height: 30)),
             .resumed,
         ]
-        let entries: [InputTrace.Entry] = [.start(size: Size(width: 80, height: 24), colorDepth: .sixteen), .now(.nanoseconds(1_234_567_891)),
+        let entries: [InputTrace.Entry] = [.start(size: CellSize(width: 80, height: 24), colorDepth: .sixteen), .now(.nanoseconds(1_234_567_891)),
                                            .wait(events), .wait([]), .now(.seconds(3))]
         let text = entries.map(InputTrace.line(for:)).joined(separator: "\n")
         #expect(try InputTrace.parse(text) == entries)
@@ -69,11 +69,11 @@ struct InputTraceTests {
 
     @Test func aReplayFollowsResizes() throws {
         let run = try RecordedRun(nil)
-        run.screen.resize(to: Size(width: 50, height: 15))
+        run.screen.resize(to: CellSize(width: 50, height: 15))
         run.steps(10)
         run.send("\u{1B}[B")
         let replayed = try TraceReplay.finalFrame(of: nil, options: DemoOptions(), trace: run.trace)
-        #expect(replayed.size == Size(width: 50, height: 15))
+        #expect(replayed.size == CellSize(width: 50, height: 15))
         #expect(replayed.text == run.screen.lastFrame.text)
     }
 

@@ -64,7 +64,7 @@ struct OutlineExampleScreenTests {
     }
 
     @Test func anExampleThisBuildLacksSaysSo() throws {
-        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24), clock: ManualClock())
+        let terminal = HeadlessTerminal(size: CellSize(width: 80, height: 24), clock: ManualClock())
         let entry = DemoEntry(name: "outline-test", title: "Outline", group: .outlines, summary: "") {
             OutlineExample(context: $0, findDemo: { _ in nil })
         }

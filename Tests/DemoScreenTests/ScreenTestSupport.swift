@@ -14,7 +14,7 @@ final class DemoScreenHarness {
 
     /// `demo` is a catalog name ("mountains"); nil runs the launcher.
     init(_ demo: String?, width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) {
-        terminal = HeadlessTerminal(size: Size(width: width, height: height), clock: clock)
+        terminal = HeadlessTerminal(size: CellSize(width: width, height: height), clock: clock)
         let entry = demo.map { name in
             guard let entry = DemoCatalog.entry(named: name) else { fatalError("no demo named \(name)") }
             return entry
@@ -103,7 +103,7 @@ final class DemoScreenHarness {
     }
 
     func resize(width: Int, height: Int) {
-        terminal.resize(to: Size(width: width, height: height))
+        terminal.resize(to: CellSize(width: width, height: height))
         settle()
     }
 

@@ -7,7 +7,7 @@ struct ANSIFrameEncoderTests {
 
     static func frame(_ rows: [String], style: Style = .plain) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: rows.map { TextWidth.of($0) }.max() ?? 0, height: rows.count)
-        for (y, row) in rows.enumerated() { buffer.draw(row, at: Point(x: 0, y: y), style: style) }
+        for (y, row) in rows.enumerated() { buffer.draw(row, at: CellPoint(x: 0, y: y), style: style) }
         return buffer
     }
 
@@ -26,7 +26,7 @@ struct ANSIFrameEncoderTests {
         var encoder = ANSIFrameEncoder()
         let before = Self.frame(["hello", "world"])
         var after = before
-        after.put("W", at: Point(x: 0, y: 1), style: .plain)
+        after.put("W", at: CellPoint(x: 0, y: 1), style: .plain)
         let encoded = encoder.encode(after, over: before)
         #expect(encoded.cellsChanged == 1)
         #expect(Self.text(encoded) == "\(Self.esc)[2;1H\(Self.esc)[0mW")
@@ -37,25 +37,25 @@ struct ANSIFrameEncoderTests {
         var encoder = ANSIFrameEncoder()
         let blank = ScreenBuffer(width: 8, height: 2)
         var next = blank
-        next.draw("ab", at: Point(x: 1, y: 0), style: .plain)  // a run: one move
-        next.draw("c", at: Point(x: 5, y: 0), style: .plain)   // a gap: another move
+        next.draw("ab", at: CellPoint(x: 1, y: 0), style: .plain)  // a run: one move
+        next.draw("c", at: CellPoint(x: 5, y: 0), style: .plain)   // a gap: another move
         var encoded = encoder.encode(next, over: blank)
         #expect(encoded.cellsChanged == 3)
         #expect(Self.text(encoded) == "\(Self.esc)[1;2H\(Self.esc)[0mab\(Self.esc)[1;6Hc")
         // The encoder remembers the cursor (after "c") and the style across frames.
         var third = next
-        third.put("d", at: Point(x: 6, y: 0), style: .plain)
+        third.put("d", at: CellPoint(x: 6, y: 0), style: .plain)
         encoded = encoder.encode(third, over: next)
         #expect(Self.text(encoded) == "d")
-        #expect(encoder.cursor == Point(x: 7, y: 0))
+        #expect(encoder.cursor == CellPoint(x: 7, y: 0))
     }
 
     @Test func afterTheLastColumnTheCursorIsUnknown() {
         var encoder = ANSIFrameEncoder()
         let blank = ScreenBuffer(width: 3, height: 2)
         var next = blank
-        next.put("a", at: Point(x: 2, y: 0), style: .plain)
-        next.put("b", at: Point(x: 0, y: 1), style: .plain)
+        next.put("a", at: CellPoint(x: 2, y: 0), style: .plain)
+        next.put("b", at: CellPoint(x: 0, y: 1), style: .plain)
         let encoded = encoder.encode(next, over: blank)
         #expect(Self.text(encoded) == "\(Self.esc)[1;3H\(Self.esc)[0ma\(Self.esc)[2;1Hb")
     }
@@ -66,8 +66,8 @@ struct ANSIFrameEncoderTests {
         let blank = ScreenBuffer(width: 6, height: 1)
         var next = blank
         next.draw("ab", at: .zero, style: red)
-        next.draw("cd", at: Point(x: 2, y: 0), style: Style(foreground: .red, attributes: .bold))
-        next.draw("e", at: Point(x: 4, y: 0), style: .plain)
+        next.draw("cd", at: CellPoint(x: 2, y: 0), style: Style(foreground: .red, attributes: .bold))
+        next.draw("e", at: CellPoint(x: 4, y: 0), style: .plain)
         let encoded = encoder.encode(next, over: blank)
         #expect(Self.text(encoded) == "\(Self.esc)[1;1H\(Self.esc)[0;31mab\(Self.esc)[0;1;31mcd\(Self.esc)[0me")
     }
@@ -139,7 +139,7 @@ struct ANSIFrameEncoderTests {
         first.put("a", at: .zero, style: .plain)
         _ = encoder.encode(first, over: blank)
         var second = first
-        second.put("b", at: Point(x: 1, y: 0), style: .plain)
+        second.put("b", at: CellPoint(x: 1, y: 0), style: .plain)
         encoder.forgetTerminalState()
         #expect(Self.text(encoder.encode(second, over: first)) == "\(Self.esc)[1;2H\(Self.esc)[0mb")
     }
@@ -165,7 +165,7 @@ struct ANSIFrameEncoderTests {
         let styles = [Style.plain, Style(foreground: .red), Style(foreground: .palette(123), background: .brightBlack),
                       Style(attributes: [.bold, .reverse]), Style(background: .blue, attributes: .dim)]
         for round in 0..<150 {
-            let size = Size(width: random.int(1...9), height: random.int(1...4))
+            let size = CellSize(width: random.int(1...9), height: random.int(1...4))
             var encoder = ANSIFrameEncoder(synchronizedOutput: random.chance(0.5))
             var emulator = ReplayTerminal(size: size)
             var previous: ScreenBuffer? = ScreenBuffer(size: size)
@@ -173,7 +173,7 @@ struct ANSIFrameEncoderTests {
             for step in 0..<8 {
                 for _ in 0..<random.int(0...6) {
                     let text = String((0..<random.int(1...4)).map { _ in random.pick(graphemes) })
-                    frame.draw(text, at: Point(x: random.int(-1...size.width), y: random.int(0...size.height - 1)),
+                    frame.draw(text, at: CellPoint(x: random.int(-1...size.width), y: random.int(0...size.height - 1)),
                                style: random.pick(styles))
                 }
                 if random.chance(0.1) { previous = nil; encoder.forgetTerminalState() }
@@ -197,10 +197,10 @@ struct ReplayTerminal {
     struct Unexpected: Error, CustomStringConvertible { var description: String }
 
     var screen: ScreenBuffer
-    var cursor = Point.zero
+    var cursor = CellPoint.zero
     var pen = Style.plain
 
-    init(size: Size) { screen = ScreenBuffer(size: size) }
+    init(size: CellSize) { screen = ScreenBuffer(size: size) }
 
     mutating func play(_ bytes: [UInt8]) throws {
         var i = 0
@@ -224,7 +224,7 @@ struct ReplayTerminal {
             switch bytes[j] {
             case 0x48:  // H
                 let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
-                cursor = Point(x: numbers[1] - 1, y: numbers[0] - 1)
+                cursor = CellPoint(x: numbers[1] - 1, y: numbers[0] - 1)
             case 0x6D:  // m
                 pen = try Self.style(fromSGR: parameters)
             case 0x68 where parameters == "?2026", 0x6C where parameters == "?2026":

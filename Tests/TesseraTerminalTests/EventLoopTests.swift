@@ -15,7 +15,7 @@ private final class Harness {
     /// `realTime`: the loop reads the system clock (for `await run()`, whose dispatch timer
     /// waits in real time; a manual clock would never reach the next frame's deadline).
     init(width: Int = 20, height: Int = 5, realTime: Bool = false) {
-        terminal = HeadlessTerminal(size: Size(width: width, height: height), clock: realTime ? nil : clock)
+        terminal = HeadlessTerminal(size: CellSize(width: width, height: height), clock: realTime ? nil : clock)
         loop = EventLoop(terminal: terminal, clock: realTime ? SystemLoopClock() : clock)
         loop.onEvent = { [unowned self] in events.append($0) }
         loop.onDraw = { [unowned self] buffer in
@@ -108,14 +108,14 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         h.loop.step()
         #expect(h.events == keys)
         #expect(h.loop.framesDrawn == 1) // keys alone ask for nothing
-        var sizes: [Size] = []
+        var sizes: [CellSize] = []
         h.loop.onDraw = { sizes.append($0.size) }
-        h.terminal.resize(to: Size(width: 30, height: 7))
+        h.terminal.resize(to: CellSize(width: 30, height: 7))
         h.loop.step()                        // the event; the frame waits for the 60/s cap
-        #expect(h.events.last == .resize(Size(width: 30, height: 7)))
+        #expect(h.events.last == .resize(CellSize(width: 30, height: 7)))
         h.loop.step()
         #expect(h.lastWait == frame)
-        #expect(sizes == [Size(width: 30, height: 7)])
+        #expect(sizes == [CellSize(width: 30, height: 7)])
         h.clock.advance(by: .seconds(1))
         h.terminal.enqueue(.resumed)
         h.loop.step()                        // long after the last frame: at once

@@ -11,9 +11,9 @@ struct HeadlessTerminalTests {
 
     @Test func oneChangedCellReportsExactlyOneChangedCell() {
         let terminal = HeadlessTerminal(width: 20, height: 4)
-        var screen = Self.frame(terminal) { $0.draw("Hello, world", at: Point(x: 1, y: 1), style: .plain) }
+        var screen = Self.frame(terminal) { $0.draw("Hello, world", at: CellPoint(x: 1, y: 1), style: .plain) }
         terminal.flush(screen)
-        screen.put("W", at: Point(x: 8, y: 1), style: .plain)
+        screen.put("W", at: CellPoint(x: 8, y: 1), style: .plain)
         let stats = terminal.flush(screen)
         #expect(stats.cellsChanged == 1)
         #expect(stats.bytesWritten == "\u{1B}[2;9HW".utf8.count)  // the style in force is already plain
@@ -53,9 +53,9 @@ struct HeadlessTerminalTests {
         let terminal = HeadlessTerminal(width: 4, height: 2)
         var big = ScreenBuffer(width: 6, height: 3)
         big.draw("abc日", at: .zero, style: .plain)
-        big.draw("zzz", at: Point(x: 0, y: 2), style: .plain)
+        big.draw("zzz", at: CellPoint(x: 0, y: 2), style: .plain)
         terminal.flush(big)
-        #expect(terminal.lastFrame.size == Size(width: 4, height: 2))
+        #expect(terminal.lastFrame.size == CellSize(width: 4, height: 2))
         #expect(terminal.lastFrame.text == "abc \n    ")
         var small = ScreenBuffer(width: 2, height: 1)
         small.draw("xy", at: .zero, style: .plain)
@@ -66,19 +66,19 @@ struct HeadlessTerminalTests {
     @Test func resizeChangesSizeQueuesAnEventAndRedrawsInFull() {
         let terminal = HeadlessTerminal(width: 10, height: 3)
         terminal.flush(Self.frame(terminal) { $0.draw("hello", at: .zero, style: .plain) })
-        terminal.resize(to: Size(width: 4, height: 2))
-        #expect(terminal.size == Size(width: 4, height: 2))
+        terminal.resize(to: CellSize(width: 4, height: 2))
+        #expect(terminal.size == CellSize(width: 4, height: 2))
         #expect(terminal.lastFrame.text == "hell\n    ")
-        #expect(terminal.waitForEvents(timeout: .zero) == [.resize(Size(width: 4, height: 2))])
+        #expect(terminal.waitForEvents(timeout: .zero) == [.resize(CellSize(width: 4, height: 2))])
         let stats = terminal.flush(Self.frame(terminal) { $0.draw("hi", at: .zero, style: .plain) })
         #expect(stats.cellsChanged == 8)
     }
 
     @Test func queuedEventsComeBackAtOnceInOrder() {
         let clock = ManualClock()
-        let terminal = HeadlessTerminal(size: Size(width: 10, height: 3), clock: clock)
+        let terminal = HeadlessTerminal(size: CellSize(width: 10, height: 3), clock: clock)
         let up = Event.key(KeyEvent(.up))
-        let click = Event.mouse(MouseEvent(.click(.left), at: Point(x: 2, y: 1)))
+        let click = Event.mouse(MouseEvent(.click(.left), at: CellPoint(x: 2, y: 1)))
         terminal.enqueue(up)
         terminal.enqueue([click, .resumed])
         #expect(terminal.waitForEvents(timeout: .milliseconds(16)) == [up, click, .resumed])
@@ -89,7 +89,7 @@ struct HeadlessTerminalTests {
 
     @Test func waitsWithoutEventsAreRecordedAndStepTheClock() {
         let clock = ManualClock()
-        let terminal = HeadlessTerminal(size: Size(width: 10, height: 3), clock: clock)
+        let terminal = HeadlessTerminal(size: CellSize(width: 10, height: 3), clock: clock)
         #expect(terminal.waitForEvents(timeout: .milliseconds(16)).isEmpty)
         #expect(clock.now == .milliseconds(16))
         #expect(terminal.waitForEvents(timeout: nil).isEmpty)  // would sleep until input: no time passes
@@ -114,7 +114,7 @@ struct HeadlessTerminalTests {
     }
 
     @Test func capabilitiesShapeTheBytes() {
-        let terminal = HeadlessTerminal(size: Size(width: 4, height: 1),
+        let terminal = HeadlessTerminal(size: CellSize(width: 4, height: 1),
                                         capabilities: TerminalCapabilities(colorDepth: .eight, synchronizedOutput: true))
         terminal.flush(Self.frame(terminal) { $0.put("x", at: .zero, style: Style(foreground: .brightRed)) })
         #expect(String(decoding: terminal.lastOutput, as: UTF8.self)
@@ -125,11 +125,11 @@ struct HeadlessTerminalTests {
         let terminal = HeadlessTerminal(width: 12, height: 3)
         let title = Style(foreground: .palette(214), attributes: [.bold, .underline])
         terminal.flush(Self.frame(terminal) { buffer in
-            buffer.draw("Mountains", in: Rect(x: 0, y: 0, width: 12, height: 1), style: title, alignment: .center)
-            buffer.fill(Rect(x: 0, y: 1, width: 12, height: 1), style: Style(attributes: .reverse))
-            buffer.draw("> 富士山", at: Point(x: 0, y: 1), style: Style(attributes: .reverse))
-            buffer.draw("K2", at: Point(x: 2, y: 2), style: Style(attributes: .dim))
-            buffer.draw("!", at: Point(x: 5, y: 2), style: Style(foreground: .red, attributes: .bold))
+            buffer.draw("Mountains", in: CellRect(x: 0, y: 0, width: 12, height: 1), style: title, alignment: .center)
+            buffer.fill(CellRect(x: 0, y: 1, width: 12, height: 1), style: Style(attributes: .reverse))
+            buffer.draw("> 富士山", at: CellPoint(x: 0, y: 1), style: Style(attributes: .reverse))
+            buffer.draw("K2", at: CellPoint(x: 2, y: 2), style: Style(attributes: .dim))
+            buffer.draw("!", at: CellPoint(x: 5, y: 2), style: Style(foreground: .red, attributes: .bold))
         })
         let expected = [
             " Mountains  ",
@@ -155,14 +155,14 @@ struct HeadlessTerminalTests {
             .plain, Style(attributes: .bold), Style(attributes: .dim), Style(attributes: .italic),
             Style(attributes: .underline), Style(attributes: .reverse), Style(background: .blue), Style(attributes: [.bold, .dim]),
         ]
-        for (x, style) in styles.enumerated() { buffer.put("x", at: Point(x: x, y: 0), style: style) }
+        for (x, style) in styles.enumerated() { buffer.put("x", at: CellPoint(x: x, y: 0), style: style) }
         #expect(buffer.styleMap.rows == [".bdiurAB"])
         #expect(buffer.styleMap.legend.map(\.symbol) == ["b", "d", "i", "u", "r", "A", "B"])
     }
 
     @Test func styleMapRunsOutOfSymbolsGracefully() {
         var buffer = ScreenBuffer(width: 40, height: 1)
-        for x in 0..<40 { buffer.put("x", at: Point(x: x, y: 0), style: Style(foreground: .palette(UInt8(x)))) }
+        for x in 0..<40 { buffer.put("x", at: CellPoint(x: x, y: 0), style: Style(foreground: .palette(UInt8(x)))) }
         let map = buffer.styleMap
         #expect(map.rows == ["ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789****"])
         #expect(map.legend.count == 37)

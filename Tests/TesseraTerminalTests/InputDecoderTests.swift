@@ -209,7 +209,7 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
     // MARK: Mouse
 
     @Test func sgrMouseButtonsWheelAndModifiers() throws {
-        #expect(try mouse("\u{1B}[<0;10;5M") == MouseEvent(.press(.left), at: Point(x: 9, y: 4), raw: Array("\u{1B}[<0;10;5M".utf8)))
+        #expect(try mouse("\u{1B}[<0;10;5M") == MouseEvent(.press(.left), at: CellPoint(x: 9, y: 4), raw: Array("\u{1B}[<0;10;5M".utf8)))
         #expect(try mouse("\u{1B}[<0;10;5m").kind == .release(.left))
         #expect(try mouse("\u{1B}[<1;1;1M").kind == .press(.middle))
         #expect(try mouse("\u{1B}[<2;1;1M").kind == .press(.right))
@@ -219,7 +219,7 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
         #expect(try mouse("\u{1B}[<16;1;1M").modifiers == .ctrl)
         #expect(try mouse("\u{1B}[<4;1;1M").modifiers == .shift)
         #expect(try mouse("\u{1B}[<8;1;1M").modifiers == .alt)
-        #expect(try mouse("\u{1B}[<0;300;200M").position == Point(x: 299, y: 199)) // beyond X10's 223
+        #expect(try mouse("\u{1B}[<0;300;200M").position == CellPoint(x: 299, y: 199)) // beyond X10's 223
         #expect(try mouse("\u{1B}[<16;1;1M").name == "Ctrl-Press Left")
         #expect(try mouse("\u{1B}[<65;3;4M").name == "Wheel Down")
     }
@@ -227,7 +227,7 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
     @Test func x10MouseReports() throws {
         let press: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 0, 33 + 9, 33 + 4]
         let events = decodeAll(press)
-        #expect(events == [.mouse(MouseEvent(.press(.left), at: Point(x: 9, y: 4), raw: press))])
+        #expect(events == [.mouse(MouseEvent(.press(.left), at: CellPoint(x: 9, y: 4), raw: press))])
         let wheel: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 65, 33, 33]
         #expect(decodeAll(wheel).map(\.name) == ["Wheel Down"])
     }
@@ -313,7 +313,7 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
         #expect(Event.mouse(MouseEvent(.click(.right), at: .zero, modifiers: .shift)).name == "Shift-Click Right")
         #expect(Event.mouse(MouseEvent(.doubleClick(.left), at: .zero)).name == "Double-click Left")
         #expect(Event.mouse(MouseEvent(.wheelUp, at: .zero)).name == "Wheel Up")
-        #expect(Event.resize(Size(width: 80, height: 24)).name == "Resize 80×24")
+        #expect(Event.resize(CellSize(width: 80, height: 24)).name == "Resize 80×24")
         #expect(Event.resumed.name == "Resumed")
     }
 }

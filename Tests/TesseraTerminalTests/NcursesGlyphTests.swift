@@ -64,8 +64,8 @@ import Testing
 
     @Test func aFrameReadsAsTheTerminalShowsIt() {
         var frame = ScreenBuffer(width: 12, height: 2)
-        frame.draw("A🇯🇵B😀e\u{301}", at: Point(x: 0, y: 0), style: .plain)
-        frame.draw("👨‍👩‍👧⏱️.", at: Point(x: 0, y: 1), style: .plain)
+        frame.draw("A🇯🇵B😀e\u{301}", at: CellPoint(x: 0, y: 0), style: .plain)
+        frame.draw("👨‍👩‍👧⏱️.", at: CellPoint(x: 0, y: 1), style: .plain)
         let rows = NcursesTerminal.drawnText(of: frame).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows == ["AJPB😀e\u{301}     ", "👨⏱ .       "])
     }

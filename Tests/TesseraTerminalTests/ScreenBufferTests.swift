@@ -31,14 +31,14 @@ struct ScreenBufferTests {
 
     @Test func narrowGraphemeTakesOneCell() {
         var buffer = ScreenBuffer(width: 4, height: 1)
-        #expect(buffer.put("a", at: Point(x: 1, y: 0), style: Self.red) == 1)
+        #expect(buffer.put("a", at: CellPoint(x: 1, y: 0), style: Self.red) == 1)
         #expect(buffer[1, 0] == Cell("a", style: Self.red, width: 1))
         #expect(buffer.text == " a  ")
     }
 
     @Test func wideGraphemeTakesACellAndAContinuation() {
         var buffer = ScreenBuffer(width: 4, height: 1)
-        #expect(buffer.put("日", at: Point(x: 1, y: 0), style: Self.red) == 2)
+        #expect(buffer.put("日", at: CellPoint(x: 1, y: 0), style: Self.red) == 2)
         #expect(buffer[1, 0] == Cell("日", style: Self.red, width: 2))
         #expect(buffer[2, 0].isContinuation)
         #expect(buffer[2, 0].style == Self.red)
@@ -48,8 +48,8 @@ struct ScreenBufferTests {
 
     @Test func overwritingTheLeftHalfBlanksTheRightHalf() {
         var buffer = ScreenBuffer(width: 4, height: 1)
-        buffer.put("日", at: Point(x: 1, y: 0), style: Self.red)
-        buffer.put("x", at: Point(x: 1, y: 0), style: Self.blue)
+        buffer.put("日", at: CellPoint(x: 1, y: 0), style: Self.red)
+        buffer.put("x", at: CellPoint(x: 1, y: 0), style: Self.blue)
         #expect(buffer[1, 0] == Cell("x", style: Self.blue))
         #expect(buffer[2, 0] == Cell.blank(Self.red))
         #expect(Self.invariantViolation(buffer) == nil)
@@ -57,8 +57,8 @@ struct ScreenBufferTests {
 
     @Test func overwritingTheRightHalfBlanksTheLeftHalf() {
         var buffer = ScreenBuffer(width: 4, height: 1)
-        buffer.put("日", at: Point(x: 1, y: 0), style: Self.red)
-        buffer.put("x", at: Point(x: 2, y: 0), style: Self.blue)
+        buffer.put("日", at: CellPoint(x: 1, y: 0), style: Self.red)
+        buffer.put("x", at: CellPoint(x: 2, y: 0), style: Self.blue)
         #expect(buffer[1, 0] == Cell.blank(Self.red))
         #expect(buffer[2, 0] == Cell("x", style: Self.blue))
         #expect(buffer.text == "  x ")
@@ -66,9 +66,9 @@ struct ScreenBufferTests {
 
     @Test func wideOverWideShiftedByOne() {
         var buffer = ScreenBuffer(width: 5, height: 1)
-        buffer.put("日", at: Point(x: 0, y: 0), style: Self.red)
-        buffer.put("本", at: Point(x: 2, y: 0), style: Self.red)
-        buffer.put("語", at: Point(x: 1, y: 0), style: Self.blue)  // over the right half of 日 and left of 本
+        buffer.put("日", at: CellPoint(x: 0, y: 0), style: Self.red)
+        buffer.put("本", at: CellPoint(x: 2, y: 0), style: Self.red)
+        buffer.put("語", at: CellPoint(x: 1, y: 0), style: Self.blue)  // over the right half of 日 and left of 本
         #expect(buffer[0, 0] == Cell.blank(Self.red))
         #expect(buffer[1, 0] == Cell("語", style: Self.blue, width: 2))
         #expect(buffer[3, 0] == Cell.blank(Self.red))
@@ -78,7 +78,7 @@ struct ScreenBufferTests {
 
     @Test func wideGraphemeNeverStraddlesTheRightEdge() {
         var buffer = ScreenBuffer(width: 3, height: 1)
-        #expect(buffer.put("日", at: Point(x: 2, y: 0), style: Self.red) == 2)
+        #expect(buffer.put("日", at: CellPoint(x: 2, y: 0), style: Self.red) == 2)
         #expect(buffer[2, 0] == Cell.blank(Self.red))
         #expect(Self.invariantViolation(buffer) == nil)
     }
@@ -86,7 +86,7 @@ struct ScreenBufferTests {
     @Test func wideGraphemeHalfOffTheLeftEdgeLeavesABlank() {
         var buffer = ScreenBuffer(width: 3, height: 1)
         buffer.fill(buffer.bounds, with: Cell("·"))
-        #expect(buffer.put("日", at: Point(x: -1, y: 0), style: Self.red) == 2)
+        #expect(buffer.put("日", at: CellPoint(x: -1, y: 0), style: Self.red) == 2)
         #expect(buffer[0, 0] == Cell.blank(Self.red))
         #expect(buffer.text == " ··")
     }
@@ -102,9 +102,9 @@ struct ScreenBufferTests {
 
     @Test func outsideTheBufferNothingIsDrawn() {
         var buffer = ScreenBuffer(width: 3, height: 2)
-        #expect(buffer.put("a", at: Point(x: 3, y: 0), style: .plain) == 1)
-        #expect(buffer.put("a", at: Point(x: 0, y: 2), style: .plain) == 1)
-        #expect(buffer.put("a", at: Point(x: 0, y: -1), style: .plain) == 1)
+        #expect(buffer.put("a", at: CellPoint(x: 3, y: 0), style: .plain) == 1)
+        #expect(buffer.put("a", at: CellPoint(x: 0, y: 2), style: .plain) == 1)
+        #expect(buffer.put("a", at: CellPoint(x: 0, y: -1), style: .plain) == 1)
         #expect(buffer == ScreenBuffer(width: 3, height: 2))
     }
 
@@ -112,7 +112,7 @@ struct ScreenBufferTests {
 
     @Test func drawWritesALineAndReturnsColumns() {
         var buffer = ScreenBuffer(width: 10, height: 2)
-        #expect(buffer.draw("ab日c", at: Point(x: 1, y: 1), style: Self.bold) == 5)
+        #expect(buffer.draw("ab日c", at: CellPoint(x: 1, y: 1), style: Self.bold) == 5)
         #expect(buffer.rowText(1) == " ab日c    ")
         #expect(buffer.rowText(0) == String(repeating: " ", count: 10))
         #expect(buffer[3, 1].style == Self.bold && buffer[4, 1].isContinuation)
@@ -120,11 +120,11 @@ struct ScreenBufferTests {
 
     @Test func drawIsClippedToTheBuffer() {
         var buffer = ScreenBuffer(width: 4, height: 1)
-        #expect(buffer.draw("abcdef", at: Point(x: 1, y: 0), style: .plain) == 3)
+        #expect(buffer.draw("abcdef", at: CellPoint(x: 1, y: 0), style: .plain) == 3)
         #expect(buffer.text == " abc")
-        #expect(buffer.draw("xyz", at: Point(x: -2, y: 0), style: .plain) == 3)
+        #expect(buffer.draw("xyz", at: CellPoint(x: -2, y: 0), style: .plain) == 3)
         #expect(buffer.text == "zabc")
-        #expect(buffer.draw("ab日", at: Point(x: 1, y: 0), style: Self.red) == 3)
+        #expect(buffer.draw("ab日", at: CellPoint(x: 1, y: 0), style: Self.red) == 3)
         #expect(buffer.text == "zab ")  // 日 would straddle the right edge: a blank instead
         #expect(buffer[3, 0] == Cell.blank(Self.red))
     }
@@ -132,11 +132,11 @@ struct ScreenBufferTests {
     @Test func drawIsClippedToTheClipRect() {
         var buffer = ScreenBuffer(width: 8, height: 3)
         buffer.fill(buffer.bounds, with: Cell("·"))
-        let clip = Rect(x: 2, y: 1, width: 4, height: 1)
-        #expect(buffer.draw("日本語", at: Point(x: 1, y: 1), style: Self.red, clip: clip) == 5)
+        let clip = CellRect(x: 2, y: 1, width: 4, height: 1)
+        #expect(buffer.draw("日本語", at: CellPoint(x: 1, y: 1), style: Self.red, clip: clip) == 5)
         // 日 straddles the clip's left edge, 語 its right edge: blanks in the columns inside.
         #expect(buffer.rowText(1) == "·· 本 ··")
-        #expect(buffer.draw("abc", at: Point(x: 2, y: 0), style: .plain, clip: clip) == 3)
+        #expect(buffer.draw("abc", at: CellPoint(x: 2, y: 0), style: .plain, clip: clip) == 3)
         #expect(buffer.rowText(0) == "········")
         #expect(Self.invariantViolation(buffer) == nil)
     }
@@ -154,13 +154,13 @@ struct ScreenBufferTests {
     ])
     func drawInRectAligns(_ alignment: TextAlignment, _ expected: String) {
         var buffer = ScreenBuffer(width: 8, height: 2)
-        #expect(buffer.draw("hi", in: Rect(x: 0, y: 1, width: 8, height: 1), style: .plain, alignment: alignment) == 2)
+        #expect(buffer.draw("hi", in: CellRect(x: 0, y: 1, width: 8, height: 1), style: .plain, alignment: alignment) == 2)
         #expect(buffer.rowText(1) == expected)
     }
 
     @Test func drawInRectTruncatesWithEllipsis() {
         var buffer = ScreenBuffer(width: 10, height: 1)
-        let rect = Rect(x: 1, y: 0, width: 6, height: 3)
+        let rect = CellRect(x: 1, y: 0, width: 6, height: 3)
         #expect(buffer.draw("hello world", in: rect, style: .plain) == 6)
         #expect(buffer.text == " hello…   ")
         buffer.clear()
@@ -175,8 +175,8 @@ struct ScreenBufferTests {
 
     @Test func fillRepairsWideCharactersCutByItsEdges() {
         var buffer = ScreenBuffer(width: 8, height: 2)
-        buffer.draw("日本語", at: Point(x: 1, y: 0), style: Self.red)  // columns 1-2, 3-4, 5-6
-        buffer.fill(Rect(x: 2, y: 0, width: 4, height: 1), with: Cell("-", style: Self.blue))
+        buffer.draw("日本語", at: CellPoint(x: 1, y: 0), style: Self.red)  // columns 1-2, 3-4, 5-6
+        buffer.fill(CellRect(x: 2, y: 0, width: 4, height: 1), with: Cell("-", style: Self.blue))
         #expect(buffer.rowText(0) == "  ----  ")
         #expect(buffer[1, 0] == Cell.blank(Self.red))
         #expect(buffer[6, 0] == Cell.blank(Self.red))
@@ -186,7 +186,7 @@ struct ScreenBufferTests {
 
     @Test func fillWithStyleAndWithAWideGrapheme() {
         var buffer = ScreenBuffer(width: 5, height: 2)
-        buffer.fill(Rect(x: -3, y: 1, width: 100, height: 100), style: Self.red)
+        buffer.fill(CellRect(x: -3, y: 1, width: 100, height: 100), style: Self.red)
         #expect((0..<5).allSatisfy { buffer[$0, 1] == Cell.blank(Self.red) })
         #expect((0..<5).allSatisfy { buffer[$0, 0] == Cell.blank })
         buffer.fill(buffer.bounds, with: Cell("日", style: Self.blue, width: 2))
@@ -204,12 +204,12 @@ struct ScreenBufferTests {
     @Test func resizeKeepsWhatFitsAndNeverHalfAWideCharacter() {
         var buffer = ScreenBuffer(width: 5, height: 2)
         buffer.draw("ab日c", at: .zero, style: Self.red)
-        buffer.draw("xyz", at: Point(x: 0, y: 1), style: .plain)
-        buffer.resize(to: Size(width: 3, height: 1))
-        #expect(buffer.size == Size(width: 3, height: 1))
+        buffer.draw("xyz", at: CellPoint(x: 0, y: 1), style: .plain)
+        buffer.resize(to: CellSize(width: 3, height: 1))
+        #expect(buffer.size == CellSize(width: 3, height: 1))
         #expect(buffer.text == "ab ")
         #expect(buffer[2, 0] == Cell.blank(Self.red))
-        buffer.resize(to: Size(width: 4, height: 2))
+        buffer.resize(to: CellSize(width: 4, height: 2))
         #expect(buffer.text == "ab  \n    ")
         #expect(Self.invariantViolation(buffer) == nil)
     }
@@ -221,11 +221,11 @@ struct ScreenBufferTests {
         parent.fill(parent.bounds, with: Cell("·"))
         var child = ScreenBuffer(width: 4, height: 2)
         child.draw("ab日", at: .zero, style: Self.red)
-        child.draw("日cd", at: Point(x: 0, y: 1), style: Self.blue)
-        parent.blit(child, at: Point(x: 2, y: 1))
+        child.draw("日cd", at: CellPoint(x: 0, y: 1), style: Self.blue)
+        parent.blit(child, at: CellPoint(x: 2, y: 1))
         #expect(parent.text == "········\n··ab日··\n··日cd··")
         parent.fill(parent.bounds, with: Cell("·"))
-        parent.blit(child, at: Point(x: 2, y: 1), clip: Rect(x: 3, y: 0, width: 2, height: 3))
+        parent.blit(child, at: CellPoint(x: 2, y: 1), clip: CellRect(x: 3, y: 0, width: 2, height: 3))
         // The clip cuts 日 on both rows: a blank stands in the column inside.
         #expect(parent.text == "········\n···b ···\n··· c···")
         #expect(parent[3, 2] == Cell.blank(Self.blue))
@@ -235,7 +235,7 @@ struct ScreenBufferTests {
     @Test func blitOverWideCharactersOfTheParent() {
         var parent = ScreenBuffer(width: 6, height: 1)
         parent.draw("日本語", at: .zero, style: Self.red)
-        parent.blit(ScreenBuffer(size: Size(width: 2, height: 1), fill: Cell("x")), at: Point(x: 1, y: 0))
+        parent.blit(ScreenBuffer(size: CellSize(width: 2, height: 1), fill: Cell("x")), at: CellPoint(x: 1, y: 0))
         #expect(parent.text == " xx 語")
         #expect(Self.invariantViolation(parent) == nil)
     }
@@ -244,14 +244,14 @@ struct ScreenBufferTests {
         var buffer = ScreenBuffer(width: 6, height: 2)
         buffer.draw("a日bc", at: .zero, style: .plain)
         buffer.applyStyle({ style in var s = style; s.attributes.insert(.dim); return s },
-                          in: Rect(x: 2, y: 0, width: 2, height: 1))
+                          in: CellRect(x: 2, y: 0, width: 2, height: 1))
         #expect(buffer.styleMap.rows == [".ddd..", "......"])
         #expect(Self.invariantViolation(buffer) == nil)
     }
 
     @Test func textOmitsContinuationsAndKeepsTrailingSpaces() {
         var buffer = ScreenBuffer(width: 6, height: 2)
-        buffer.draw("日本", at: Point(x: 1, y: 1), style: .plain)
+        buffer.draw("日本", at: CellPoint(x: 1, y: 1), style: .plain)
         #expect(buffer.rowText(0) == "      ")
         #expect(buffer.rowText(1) == " 日本 ")
         #expect(buffer.text == "      \n 日本 ")
@@ -268,8 +268,8 @@ struct ScreenBufferTests {
         for round in 0..<400 {
             var buffer = ScreenBuffer(width: random.int(0...7), height: random.int(0...3))
             for step in 0..<12 {
-                let rect = Rect(x: random.int(-2...7), y: random.int(-1...3), width: random.int(0...6), height: random.int(0...3))
-                let point = Point(x: random.int(-2...7), y: random.int(-1...3))
+                let rect = CellRect(x: random.int(-2...7), y: random.int(-1...3), width: random.int(0...6), height: random.int(0...3))
+                let point = CellPoint(x: random.int(-2...7), y: random.int(-1...3))
                 let style = random.pick(styles)
                 let operation = random.int(0...7)
                 switch operation {
@@ -279,11 +279,11 @@ struct ScreenBufferTests {
                     buffer.draw(text, at: point, style: style, clip: random.chance(0.5) ? rect : nil)
                 case 2: buffer.draw("日本語 text", in: rect, style: style, alignment: random.pick([.leading, .center, .trailing]))
                 case 3: buffer.fill(rect, with: Cell(random.pick(graphemes), style: style))
-                case 4: buffer.resize(to: Size(width: random.int(0...7), height: random.int(0...3)))
+                case 4: buffer.resize(to: CellSize(width: random.int(0...7), height: random.int(0...3)))
                 case 5:
                     var other = ScreenBuffer(width: random.int(0...6), height: random.int(0...3))
                     other.fill(other.bounds, with: Cell("日", style: style))
-                    other.draw("a本😀b語", at: Point(x: random.int(-1...1), y: 0), style: style)
+                    other.draw("a本😀b語", at: CellPoint(x: random.int(-1...1), y: 0), style: style)
                     buffer.blit(other, at: point, clip: random.chance(0.5) ? rect : nil)
                 case 6: buffer.applyStyle({ _ in style }, in: rect)
                 default: buffer.clear()
@@ -307,11 +307,11 @@ struct ScreenBufferTests {
             var model = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
             for _ in 0..<10 {
                 let text = String((0..<random.int(0...6)).map { _ in random.pick(["a", "b", "c", "é"] as [Character]) })
-                let origin = Point(x: random.int(-3...8), y: random.int(-1...4))
-                let clip = Rect(x: random.int(-1...4), y: random.int(-1...2), width: random.int(0...8), height: random.int(0...4))
+                let origin = CellPoint(x: random.int(-3...8), y: random.int(-1...4))
+                let clip = CellRect(x: random.int(-1...4), y: random.int(-1...2), width: random.int(0...8), height: random.int(0...4))
                 buffer.draw(text, at: origin, style: .plain, clip: clip)
                 for (offset, c) in text.enumerated() {
-                    let p = Point(x: origin.x + offset, y: origin.y)
+                    let p = CellPoint(x: origin.x + offset, y: origin.y)
                     if clip.contains(p) && buffer.bounds.contains(p) { model[p.y][p.x] = c }
                 }
             }

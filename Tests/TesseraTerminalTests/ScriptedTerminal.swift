@@ -15,7 +15,7 @@ struct ScriptedTerminal {
     var answers = true
 
     private(set) var grid: [[Character]]
-    private(set) var cursor = Point(x: 0, y: 0)
+    private(set) var cursor = CellPoint(x: 0, y: 0)
     private(set) var concealed = false
     private(set) var synchronizedUpdate = false
     /// How many separate writes it was given (the probe must need one).
@@ -74,7 +74,7 @@ struct ScriptedTerminal {
         let numbers = body.filter { $0 != "?" && $0 != "$" }.split(separator: ";").map { Int($0) ?? 0 }
         switch (final, body.first) {
         case ("H", _):
-            cursor = Point(x: max(1, numbers.count > 1 ? numbers[1] : 1) - 1, y: max(1, numbers.first ?? 1) - 1)
+            cursor = CellPoint(x: max(1, numbers.count > 1 ? numbers[1] : 1) - 1, y: max(1, numbers.first ?? 1) - 1)
         case ("K", _) where numbers.first == 2:
             grid[cursor.y] = Array(repeating: " ", count: width)
         case ("m", _):

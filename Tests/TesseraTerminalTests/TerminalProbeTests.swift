@@ -6,8 +6,8 @@ import Testing
 @Suite struct TerminalProbeTests {
     /// Runs the probe as `NcursesTerminal` does — one write, then the answers through the input
     /// decoder — and returns it with the terminal as it was left.
-    func run(_ terminal: inout ScriptedTerminal, cursor: Point = Point(x: 0, y: 0)) -> TerminalProbe {
-        var probe = TerminalProbe(screenSize: Size(width: terminal.width, height: terminal.height), cursor: cursor)
+    func run(_ terminal: inout ScriptedTerminal, cursor: CellPoint = CellPoint(x: 0, y: 0)) -> TerminalProbe {
+        var probe = TerminalProbe(screenSize: CellSize(width: terminal.width, height: terminal.height), cursor: cursor)
         var decoder = InputDecoder()
         decoder.awaitedCursorReports = probe.cursorReportsAsked
         let answer = terminal.write(probe.query)
@@ -18,24 +18,24 @@ import Testing
 
     @Test func oneWriteIsAnsweredInFullAndLeavesNothingOnScreen() {
         var terminal = ScriptedTerminal.kitty()
-        let probe = run(&terminal, cursor: Point(x: 0, y: 0))
+        let probe = run(&terminal, cursor: CellPoint(x: 0, y: 0))
         #expect(terminal.writes == 1)
         #expect(probe.isComplete)
         #expect(probe.measurements.count == EmojiClass.allCases.reduce(0) { $0 + $1.probeSamples.count })
         #expect(probe.measurements.allSatisfy { $0.columns != nil })
         #expect(terminal.isBlank, "left on screen:\n\(terminal.row(probe.row))")
-        #expect(terminal.cursor == Point(x: 0, y: 0))
+        #expect(terminal.cursor == CellPoint(x: 0, y: 0))
         #expect(!terminal.concealed && !terminal.synchronizedUpdate)
     }
 
     @Test func theCursorGoesBackWhereNcursesBelievesItIs() {
         var terminal = ScriptedTerminal.agreeing()
-        _ = run(&terminal, cursor: Point(x: 7, y: 3))
-        #expect(terminal.cursor == Point(x: 7, y: 3))
+        _ = run(&terminal, cursor: CellPoint(x: 7, y: 3))
+        #expect(terminal.cursor == CellPoint(x: 7, y: 3))
     }
 
     @Test func samplesAreDrawnConcealedInsideASynchronizedUpdateOnTheMiddleRow() {
-        let probe = TerminalProbe(screenSize: Size(width: 80, height: 24))
+        let probe = TerminalProbe(screenSize: CellSize(width: 80, height: 24))
         let query = String(decoding: probe.query, as: UTF8.self)
         #expect(probe.row == 12)
         #expect(query.hasPrefix("\u{1B}[?2026h\u{1B}[0;8m\u{1B}[13;1H"))

@@ -8,7 +8,7 @@ import Testing
 
     func frame(_ rows: [String], style: Style = .plain) -> ScreenBuffer {
         var frame = ScreenBuffer(width: 12, height: rows.count)
-        for (y, row) in rows.enumerated() { frame.draw(row, at: Point(x: 0, y: y), style: style) }
+        for (y, row) in rows.enumerated() { frame.draw(row, at: CellPoint(x: 0, y: y), style: style) }
         return frame
     }
 
@@ -16,33 +16,33 @@ import Testing
 
     @Test func aRepaintWritesEveryWholeClusterThenResetsAndPutsTheCursorBack() {
         let bytes = WholeClusterWriter.bytes(for: frame(["a🇯🇵b👨‍👩‍👧", "🇺🇸"]), over: nil, policy: flags,
-                                             colorMapping: mapping, cursor: Point(x: 3, y: 1))
+                                             colorMapping: mapping, cursor: CellPoint(x: 3, y: 1))
         #expect(text(bytes) == "\u{1B}[1;2H\u{1B}[0m🇯🇵\u{1B}[2;1H\u{1B}[0m🇺🇸\u{1B}[0m\u{1B}[2;4H")
     }
 
     @Test func unchangedRowsAreLeftAloneAndAChangedRowGetsAllItsClustersAgain() {
         let before = frame(["🇯🇵 x 🇫🇷", "🇺🇸"])
         let after = frame(["🇯🇵 y 🇫🇷", "🇺🇸"])
-        let bytes = text(WholeClusterWriter.bytes(for: after, over: before, policy: flags, colorMapping: mapping, cursor: Point(x: 0, y: 0)))
+        let bytes = text(WholeClusterWriter.bytes(for: after, over: before, policy: flags, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)))
         #expect(bytes.contains("🇯🇵") && bytes.contains("🇫🇷"))
         #expect(!bytes.contains("🇺🇸"))
-        #expect(WholeClusterWriter.bytes(for: after, over: after, policy: flags, colorMapping: mapping, cursor: Point(x: 0, y: 0)).isEmpty)
+        #expect(WholeClusterWriter.bytes(for: after, over: after, policy: flags, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)).isEmpty)
     }
 
     @Test func nothingWholeNothingWritten() {
         let frame = frame(["🇯🇵 👨‍👩‍👧"])
-        #expect(WholeClusterWriter.bytes(for: frame, over: nil, policy: .fallback, colorMapping: mapping, cursor: Point(x: 0, y: 0)).isEmpty)
+        #expect(WholeClusterWriter.bytes(for: frame, over: nil, policy: .fallback, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)).isEmpty)
         #expect(WholeClusterWriter.bytes(for: frame, over: nil, policy: EmojiPolicy(whole: [.keycap]), colorMapping: mapping,
-                                         cursor: Point(x: 0, y: 0)).isEmpty)
+                                         cursor: CellPoint(x: 0, y: 0)).isEmpty)
     }
 
     @Test func theClusterGetsItsCellsStyleAsNcursesResolvesIt() {
         let style = Style(foreground: .palette(179), background: .ansi(4), attributes: .bold)
         let bytes = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), over: nil, policy: flags,
-                                                  colorMapping: mapping, cursor: Point(x: 0, y: 0)))
+                                                  colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)))
         #expect(bytes.contains("\u{1B}[0;1;38;5;179;44m🇯🇵"))
         let monochrome = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), over: nil, policy: flags,
-                                                       colorMapping: ColorMapping(depth: .monochrome), cursor: Point(x: 0, y: 0)))
+                                                       colorMapping: ColorMapping(depth: .monochrome), cursor: CellPoint(x: 0, y: 0)))
         #expect(monochrome.contains("\u{1B}[0;1;7m🇯🇵")) // no colour; a coloured background becomes reverse
     }
 

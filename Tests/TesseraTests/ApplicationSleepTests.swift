@@ -10,7 +10,7 @@ struct ApplicationSleepTests {
     func makeApp() -> (Application, ManualClock) {
         let clock = ManualClock()
         // Not given the clock: a wait must not move time on by itself, only the test does.
-        let terminal = HeadlessTerminal(size: Size(width: 20, height: 5))
+        let terminal = HeadlessTerminal(size: CellSize(width: 20, height: 5))
         return (Application(terminal: terminal, clock: clock, rootView: View()), clock)
     }
 

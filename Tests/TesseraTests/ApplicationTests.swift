@@ -6,7 +6,7 @@ import Testing
 struct ApplicationTests {
     func makeApp() -> (Application, HeadlessTerminal, ManualClock, ListFixtureView) {
         let clock = ManualClock()
-        let terminal = HeadlessTerminal(size: Size(width: 30, height: 10), clock: clock)
+        let terminal = HeadlessTerminal(size: CellSize(width: 30, height: 10), clock: clock)
         let content = ListFixtureView(items: (1...20).map { "Row \($0)" })
         let app = Application(terminal: terminal, clock: clock, rootView: content.collectionView)
         return (app, terminal, clock, content)

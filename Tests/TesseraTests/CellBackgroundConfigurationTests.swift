@@ -74,11 +74,11 @@ struct BackgroundConfigurationTests {
         background.backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 2)
         let buffer = paint(background, width: 6, height: 1)
         #expect(styles(buffer, row: 0).map(\.background) == [.default, .blue, .blue, .blue, .default, .default])
-        let rect = Rect(x: 0, y: 0, width: 6, height: 1)
+        let rect = CellRect(x: 0, y: 0, width: 6, height: 1)
         #expect(background.contentRect(in: rect) == rect)
         background.strokeWidth = 1
-        let tall = Rect(x: 0, y: 0, width: 6, height: 3)
-        #expect(background.contentRect(in: tall) == Rect(x: 2, y: 1, width: 1, height: 1))
+        let tall = CellRect(x: 0, y: 0, width: 6, height: 3)
+        #expect(background.contentRect(in: tall) == CellRect(x: 2, y: 1, width: 1, height: 1))
     }
 
     @Test func contentSitsInsideTheBorder() {

@@ -9,7 +9,7 @@ import Testing
     return cell
 }
 
-private let size = Size(width: 12, height: 1)
+private let size = CellSize(width: 12, height: 1)
 
 @Suite("CollectionViewCell image cache") @MainActor
 struct CellImageCacheTests {
@@ -63,21 +63,21 @@ struct CellImageCacheTests {
     @Test func sizeThemeAccessoriesAndIndentationRedraw() {
         let cell = makeCell()
         _ = cell.renderedImage(size: size, theme: .standard)
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: .standard)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: .standard)
         #expect(cell.imageRenderCount == 2)
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: monochrome)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: monochrome)
         #expect(cell.imageRenderCount == 3)
         cell.accessories = [.disclosureIndicator()]
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: monochrome)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: monochrome)
         #expect(cell.imageRenderCount == 4)
         cell.indentationLevel = 0  // unchanged
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: monochrome)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: monochrome)
         #expect(cell.imageRenderCount == 4)
         cell.indentationLevel = 1
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: monochrome)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: monochrome)
         #expect(cell.imageRenderCount == 5)
         cell.setNeedsUpdateConfiguration()
-        _ = cell.renderedImage(size: Size(width: 13, height: 1), theme: monochrome)
+        _ = cell.renderedImage(size: CellSize(width: 13, height: 1), theme: monochrome)
         #expect(cell.imageRenderCount == 6)
     }
 

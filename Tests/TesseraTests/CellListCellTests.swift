@@ -109,7 +109,7 @@ struct CollectionViewListCellColumnTests {
         background.strokeWidth = 1
         cell.backgroundConfiguration = background
         var buffer = ScreenBuffer(width: 14, height: 3)
-        cell.draw(into: &buffer, in: Rect(x: 2, y: 0, width: 12, height: 3), theme: .standard)
+        cell.draw(into: &buffer, in: CellRect(x: 2, y: 0, width: 12, height: 3), theme: .standard)
         #expect(buffer.rowText(1) == "  │ ▸ Item › │")
         #expect(cell.accessoryColumns.map(\.columns) == [2..<3, 9..<10])
     }

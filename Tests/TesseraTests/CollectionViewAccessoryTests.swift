@@ -17,7 +17,7 @@ struct CollectionViewAccessoryTests {
                 model.deleted.append("row"); done(true)
             }])
         }
-        return Harness(size: Size(width: 30, height: 8), layout: .list(using: list)) { cell, item in
+        return Harness(size: CellSize(width: 30, height: 8), layout: .list(using: list)) { cell, item in
             switch item {
             case "Wi-Fi": cell.accessories = [.toggle(isOn: model.isOn) { model.isOn = $0 }]
             case "Parent": cell.accessories = [.outlineDisclosure(options: .init(style: .cell))]
@@ -36,7 +36,7 @@ struct CollectionViewAccessoryTests {
         h.reconfigure(["Wi-Fi"])
         let row = h.window.lastFrame.rowText(0)
         let column = row.distance(from: row.startIndex, to: row.firstIndex(of: "●") ?? row.startIndex)
-        h.window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: 0))))
+        h.window.dispatch(.mouse(MouseEvent(.press(.left), at: CellPoint(x: column, y: 0))))
         #expect(!model.isOn)
     }
 
@@ -54,7 +54,7 @@ struct CollectionViewAccessoryTests {
         #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         let row = h.window.lastFrame.rowText(0)
         let chevron = row.distance(from: row.startIndex, to: row.firstIndex(of: "▸")!)
-        h.window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: chevron, y: 0))))
+        h.window.dispatch(.mouse(MouseEvent(.press(.left), at: CellPoint(x: chevron, y: 0))))
         h.settle()
         #expect(h.dataSource.snapshot().numberOfItems == 3)
     }

@@ -12,10 +12,10 @@ struct CollectionViewAnimationPropertyTests {
             let pool = (0..<40).map { "r\($0)" }
             let old = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 0...25, using: &rng)))
             let new = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 0...25, using: &rng)))
-            let fixture = ListFixture(size: Size(width: 12, height: 8), items: old)
+            let fixture = ListFixture(size: CellSize(width: 12, height: 8), items: old)
             fixture.apply(new, animated: true)
             let frames = fixture.runAnimation()
-            let expected = ListFixture.freshRender(size: Size(width: 12, height: 8), items: new)
+            let expected = ListFixture.freshRender(size: CellSize(width: 12, height: 8), items: new)
             #expect(frames.last ?? fixture.render() == expected, "seed \(rng.seed), round \(round): \(old) → \(new)")
             for frame in frames {
                 let names = frame.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -26,11 +26,11 @@ struct CollectionViewAnimationPropertyTests {
 
     @Test func filteringAThousandRowsToTenMovesRowsALineAtATime() {
         let all = (0..<1000).map { String(format: "item %04d", $0) }
-        let fixture = ListFixture(size: Size(width: 20, height: 12), items: all)
+        let fixture = ListFixture(size: CellSize(width: 20, height: 12), items: all)
         let kept = all.filter { $0.hasSuffix("7") && $0 < "item 0100" }
         fixture.apply(kept, animated: true)
         let frames = fixture.runAnimation()
-        #expect(frames.last == ListFixture.freshRender(size: Size(width: 20, height: 12), items: kept))
+        #expect(frames.last == ListFixture.freshRender(size: CellSize(width: 20, height: 12), items: kept))
         // "item 0017" slides from row 17 (off screen) … it ends on row 1; on the way it is
         // drawn on intermediate rows, never jumping over the whole screen at once.
         let rows = frames.compactMap { frame in
@@ -46,16 +46,16 @@ struct CollectionViewAnimationPropertyTests {
         next.remove(at: 3)
         next.insert("Inserted", at: 6)
         for stop in 0..<14 {
-            let fixture = ListFixture(size: Size(width: 24, height: 10), items: rows)
+            let fixture = ListFixture(size: CellSize(width: 24, height: 10), items: rows)
             fixture.apply(next, animated: true)
             for _ in 0..<stop {
                 fixture.clock.advance(by: .milliseconds(16))
                 fixture.render()
             }
-            fixture.window.resize(to: Size(width: 16, height: 7))
+            fixture.window.resize(to: CellSize(width: 16, height: 7))
             fixture.collectionView.frame = fixture.window.bounds
             let frames = fixture.runAnimation()
-            #expect((frames.last ?? fixture.render()) == ListFixture.freshRender(size: Size(width: 16, height: 7), items: next), "resized after \(stop) frames")
+            #expect((frames.last ?? fixture.render()) == ListFixture.freshRender(size: CellSize(width: 16, height: 7), items: next), "resized after \(stop) frames")
         }
     }
 

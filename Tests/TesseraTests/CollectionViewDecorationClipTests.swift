@@ -16,7 +16,7 @@ struct CollectionViewDecorationClipTests {
     }
 
     @Test func aBackgroundScrolledPartlyOutOfViewDrawsNoBorderAtTheViewsEdge() {
-        let h = Harness(size: Size(width: 12, height: 4), layout: Self.framedSection())
+        let h = Harness(size: CellSize(width: 12, height: 4), layout: Self.framedSection())
         var frame = BackgroundConfiguration()
         frame.strokeWidth = 1
         h.collectionView.register(frame, forDecorationViewOfKind: "frame")

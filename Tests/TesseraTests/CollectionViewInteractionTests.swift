@@ -42,7 +42,7 @@ struct CollectionViewInteractionTests {
     }
 
     @Test func focusKeepsTheFocusedRowOnScreen() {
-        let h = Harness(size: Size(width: 30, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let h = Harness(size: CellSize(width: 30, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         h.apply(sections: [(0..<50).map { "row \($0)" }])
         h.press(.down)
         for _ in 0..<10 { h.press(.down) }
@@ -132,9 +132,9 @@ struct CollectionViewInteractionTests {
     }
 
     @Test func idleFramesChangeNothingAndScrollingChangesOnlyDifferingCells() {
-        let h = Harness(size: Size(width: 20, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let h = Harness(size: CellSize(width: 20, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         h.apply(sections: [(0..<30).map { "row \($0)" }])
-        let terminal = HeadlessTerminal(size: Size(width: 20, height: 5))
+        let terminal = HeadlessTerminal(size: CellSize(width: 20, height: 5))
         terminal.flush(h.window.lastFrame)
         h.window.render(at: h.clock.now)
         #expect(terminal.flush(h.window.lastFrame).cellsChanged == 0)
@@ -148,16 +148,16 @@ struct CollectionViewInteractionTests {
     }
 
     @Test func focusGivenBeforeTheViewHasASizeScrollsOnceItHasOne() {
-        let h = Harness(size: Size(width: 20, height: 8), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let h = Harness(size: CellSize(width: 20, height: 8), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         h.apply(sections: [(0..<30).map { "row \($0)" }])
         h.collectionView.frame = .zero
         h.collectionView.focusItem(at: IndexPath(item: 1, section: 0))
         #expect(h.collectionView.contentOffset.y == 0)
-        h.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 8)
+        h.collectionView.frame = CellRect(x: 0, y: 0, width: 20, height: 8)
         #expect(h.collectionView.contentOffset.y == 0)     // row 1 already shows: no scroll
         h.collectionView.frame = .zero
         h.collectionView.focusItem(at: IndexPath(item: 20, section: 0))
-        h.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 8)
+        h.collectionView.frame = CellRect(x: 0, y: 0, width: 20, height: 8)
         #expect(h.settle().contains("row 20"))
     }
 }

@@ -19,7 +19,7 @@ struct CollectionViewOrthogonalHeaderTests {
     }
 
     @Test func aHeaderShowsAndStaysPutWhileItsRowScrollsSideways() {
-        let h = Harness(size: Size(width: 24, height: 6), layout: Self.headedRows())
+        let h = Harness(size: CellSize(width: 24, height: 6), layout: Self.headedRows())
         let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: CollectionView.elementKindSectionHeader) {
             cell, _, path in
             var content = ListContentConfiguration.header()

@@ -13,7 +13,7 @@ struct CollectionViewReorderAccessoryTests {
         let dataSource: CollectionViewDiffableDataSource<Int, String>
 
         init(reorderDisplayed: CellAccessory.DisplayedState) {
-            window = Window(size: Size(width: 30, height: 8), rootView: collectionView)
+            window = Window(size: CellSize(width: 30, height: 8), rootView: collectionView)
             window.clock = clock
             window.focusedView = collectionView
             let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in

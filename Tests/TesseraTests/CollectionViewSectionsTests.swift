@@ -20,7 +20,7 @@ struct CollectionViewSectionsTests {
     }
 
     @Test func focusEntersScrollsAndLeavesAnOrthogonalSection() {
-        let h = Harness(size: Size(width: 40, height: 12), layout: Self.mixedLayout())
+        let h = Harness(size: CellSize(width: 40, height: 12), layout: Self.mixedLayout())
         h.apply(sections: [(0..<10).map { "tile\($0)" }, ["row A", "row B"]])
         h.press(.down)
         #expect(h.focusedItem == "tile0")
@@ -41,7 +41,7 @@ struct CollectionViewSectionsTests {
     }
 
     @Test func orthogonalOffsetFollowsItsSectionWhenSectionsMove() {
-        let h = Harness(size: Size(width: 40, height: 12), layout: Self.mixedLayout())
+        let h = Harness(size: CellSize(width: 40, height: 12), layout: Self.mixedLayout())
         h.apply(sections: [(0..<10).map { "tile\($0)" }, ["row A"]])
         h.press(.down)
         for _ in 0..<5 { h.press(.right) }
@@ -51,7 +51,7 @@ struct CollectionViewSectionsTests {
     }
 
     @Test func pinnedHeadersStayPinnedThroughAnAnimation() {
-        let h = Harness(size: Size(width: 30, height: 8), layout: .list(using: {
+        let h = Harness(size: CellSize(width: 30, height: 8), layout: .list(using: {
             var c = CollectionLayoutListConfiguration(appearance: .plain)
             c.headerMode = .supplementary
             return c
@@ -83,7 +83,7 @@ struct CollectionViewSectionsTests {
     }
 
     @Test func expandAnimatesChildrenInAndCollapseOut() {
-        let h = Harness(size: Size(width: 30, height: 10), layout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
+        let h = Harness(size: CellSize(width: 30, height: 10), layout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
         var outline = DiffableDataSourceSectionSnapshot<String>()
         outline.append(["Fruit", "Veg"])
         outline.append(["apple", "pear", "plum"], to: "Fruit")

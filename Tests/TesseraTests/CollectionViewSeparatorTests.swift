@@ -10,7 +10,7 @@ struct CollectionViewSeparatorTests {
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.rowHeight = .absolute(2)
         let collectionView = CollectionView(collectionViewLayout: .list(using: configuration))
-        let window = Window(size: Size(width: 20, height: 6), rootView: collectionView)
+        let window = Window(size: CellSize(width: 20, height: 6), rootView: collectionView)
         let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
             var content = ListContentConfiguration.subtitleCell()
             content.text = item

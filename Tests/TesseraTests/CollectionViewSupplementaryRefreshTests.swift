@@ -12,7 +12,7 @@ struct CollectionViewSupplementaryRefreshTests {
                                                       elementKind: "badge", containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
         badgeItem = CollectionLayoutItem(layoutSize: badgeItem.layoutSize, supplementaryItems: [badge])
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)), subitems: [badgeItem])
-        let h = Harness(size: Size(width: 20, height: 6), layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        let h = Harness(size: CellSize(width: 20, height: 6), layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         let registration = CollectionView.SupplementaryRegistration<CollectionViewCell>(elementKind: "badge") { view, _, path in
             var content = ListContentConfiguration.cell()
             content.directionalLayoutMargins = .zero

@@ -24,7 +24,7 @@ final class Harness {
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, String>
 
-    init(size: Size = Size(width: 40, height: 12), layout: CollectionViewCompositionalLayout,
+    init(size: CellSize = CellSize(width: 40, height: 12), layout: CollectionViewCompositionalLayout,
          configure: ((CollectionViewListCell, String) -> Void)? = nil) {
         collectionView = CollectionView(collectionViewLayout: layout)
         window = Window(size: size, rootView: collectionView)
@@ -76,7 +76,7 @@ final class Harness {
 typealias ListFixture = Harness
 
 extension Harness {
-    convenience init(size: Size = Size(width: 30, height: 10), items: [String]) {
+    convenience init(size: CellSize = CellSize(width: 30, height: 10), items: [String]) {
         self.init(size: size, layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         window.focusedView = nil
         show(items, animated: false)
@@ -109,7 +109,7 @@ extension Harness {
         return frames
     }
 
-    static func freshRender(size: Size = Size(width: 30, height: 10), items: [String]) -> String {
+    static func freshRender(size: CellSize = CellSize(width: 30, height: 10), items: [String]) -> String {
         Harness(size: size, items: items).render()
     }
 }

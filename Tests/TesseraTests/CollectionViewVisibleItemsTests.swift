@@ -5,7 +5,7 @@ import Testing
 @Suite("Visible items") @MainActor
 struct CollectionViewVisibleItemsTests {
     @Test func listsTheItemsOnScreenInOrderAndFollowsScrolling() {
-        let h = Harness(size: Size(width: 20, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let h = Harness(size: CellSize(width: 20, height: 5), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         h.apply(sections: [(0..<30).map { "row \($0)" }])
         #expect(h.collectionView.indexPathsForVisibleItems == (0..<5).map { IndexPath(item: $0, section: 0) })
 
@@ -22,7 +22,7 @@ struct CollectionViewVisibleItemsTests {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)))
         let group = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)),
                                                    subitems: [item])
-        let h = Harness(size: Size(width: 20, height: 4), layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        let h = Harness(size: CellSize(width: 20, height: 4), layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         h.apply(sections: [(0..<5).map { "tall \($0)" }])
         // Rows 0–2 hold the first item and row 3 the top of the second.
         #expect(h.collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
@@ -34,7 +34,7 @@ struct CollectionViewVisibleItemsTests {
                                                      subitems: [item])
         var section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
-        let h = Harness(size: Size(width: 25, height: 4), layout: CollectionViewCompositionalLayout(section: section))
+        let h = Harness(size: CellSize(width: 25, height: 4), layout: CollectionViewCompositionalLayout(section: section))
         h.apply(sections: [(0..<6).map { "tile \($0)" }])
         // Two whole tiles and half of the third fit 25 columns; the other three are off to the side.
         #expect(h.collectionView.indexPathsForVisibleItems == (0..<3).map { IndexPath(item: $0, section: 0) })

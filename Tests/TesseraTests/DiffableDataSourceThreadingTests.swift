@@ -15,7 +15,7 @@ struct DiffableDataSourceThreadingTests {
     }
 
     /// What a new collection view shows for `snapshot`, settled.
-    private static func freshRender(of snapshot: DiffableDataSourceSnapshot<Int, String>, size: Size) -> String {
+    private static func freshRender(of snapshot: DiffableDataSourceSnapshot<Int, String>, size: CellSize) -> String {
         let fresh = Harness(size: size, layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         fresh.dataSource.apply(snapshot, animatingDifferences: false)
         return fresh.settle()

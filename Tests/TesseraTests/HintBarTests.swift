@@ -8,7 +8,7 @@ private let standardHints = [KeyHint("↑↓", "move"), KeyHint("⏎", "open"), 
     let bar = HintBar()
     bar.hints = hints
     bar.status = status
-    let window = Window(size: Size(width: width, height: 1), rootView: bar)
+    let window = Window(size: CellSize(width: width, height: 1), rootView: bar)
     window.theme = theme
     window.render(at: .zero)
     return window.lastFrame
@@ -48,8 +48,8 @@ struct HintBarTests {
         bar.status = "loading mountains"
         let root = RecordingView(".")
         root.addSubview(bar)
-        let window = Window(size: Size(width: 12, height: 1), rootView: root)
-        bar.frame = Rect(x: 3, y: 0, width: 6, height: 1)
+        let window = Window(size: CellSize(width: 12, height: 1), rootView: root)
+        bar.frame = CellRect(x: 3, y: 0, width: 6, height: 1)
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "...loadi…...")
     }
@@ -75,7 +75,7 @@ struct HintBarTests {
         let bar = HintBar()
         stack.addArrangedSubview(field, height: .fixed(1))
         stack.addArrangedSubview(bar, height: .fixed(1))
-        let window = Window(size: Size(width: 60, height: 2), rootView: stack)
+        let window = Window(size: CellSize(width: 60, height: 2), rootView: stack)
         window.focusedView = field
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(1).hasPrefix("type filter  Esc clear  ^W delete word"))

@@ -7,7 +7,7 @@ import Testing
     let parent = RecordingView(" ")
     let field = SearchField(placeholder: placeholder)
     parent.addSubview(field)
-    let window = Window(size: Size(width: width, height: 1), rootView: parent)
+    let window = Window(size: CellSize(width: width, height: 1), rootView: parent)
     field.frame = window.bounds
     window.focusedView = field
     return (field, window, parent)
@@ -314,9 +314,9 @@ struct SearchFieldDrawingTests {
         let field = SearchField()
         let root = RecordingView(".")
         root.addSubview(field)
-        let window = Window(size: Size(width: 12, height: 2), rootView: root)
+        let window = Window(size: CellSize(width: 12, height: 2), rootView: root)
         root.frame = window.bounds
-        field.frame = Rect(x: 2, y: 0, width: 7, height: 1)
+        field.frame = CellRect(x: 2, y: 0, width: 7, height: 1)
         window.focusedView = field
         field.insert("日本語日本語")
         let buffer = frame(window)
@@ -328,17 +328,17 @@ struct SearchFieldDrawingTests {
         let (field, window, _) = makeField(width: 12)
         type("ab日cd", into: window)
         _ = frame(window)
-        window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 5, y: 0))))  // the right half of 日
+        window.dispatch(.mouse(MouseEvent(.press(.left), at: CellPoint(x: 5, y: 0))))  // the right half of 日
         #expect(field.cursor == 2)
-        window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 11, y: 0))))
+        window.dispatch(.mouse(MouseEvent(.press(.left), at: CellPoint(x: 11, y: 0))))
         #expect(field.cursor == 5)
-        window.dispatch(.mouse(MouseEvent(.click(.left), at: Point(x: 3, y: 0))))
+        window.dispatch(.mouse(MouseEvent(.click(.left), at: CellPoint(x: 3, y: 0))))
         #expect(field.cursor == 1)
         window.focusedView = nil
-        window.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))))  // on the prompt: focus only
+        window.dispatch(.mouse(MouseEvent(.press(.left), at: CellPoint(x: 0, y: 0))))  // on the prompt: focus only
         #expect(field.cursor == 1)
         #expect(field.isFocused)
-        #expect(window.dispatch(.mouse(MouseEvent(.press(.right), at: Point(x: 4, y: 0)))) == false)
+        #expect(window.dispatch(.mouse(MouseEvent(.press(.right), at: CellPoint(x: 4, y: 0)))) == false)
     }
 
     @Test func tinyWidthsDoNotCrash() {

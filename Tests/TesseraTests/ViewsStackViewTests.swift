@@ -1,7 +1,7 @@
 import Testing
 @testable import Tessera
 
-@MainActor private func stack(_ heights: [StackView.Height], frame: Rect) -> (StackView, [RecordingView]) {
+@MainActor private func stack(_ heights: [StackView.Height], frame: CellRect) -> (StackView, [RecordingView]) {
     let stack = StackView()
     let views = heights.indices.map { RecordingView(Character(String($0))) }
     for (view, height) in zip(views, heights) { stack.addArrangedSubview(view, height: height) }
@@ -13,46 +13,46 @@ import Testing
 @Suite("StackView") @MainActor
 struct StackViewTests {
     @Test func fixedRowsAroundAFlexibleOne() {
-        let (_, v) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 80, height: 24))
-        #expect(v.map(\.frame) == [Rect(x: 0, y: 0, width: 80, height: 1), Rect(x: 0, y: 1, width: 80, height: 22),
-                                   Rect(x: 0, y: 23, width: 80, height: 1)])
+        let (_, v) = stack([.fixed(1), .flexible(), .fixed(1)], frame: CellRect(x: 0, y: 0, width: 80, height: 24))
+        #expect(v.map(\.frame) == [CellRect(x: 0, y: 0, width: 80, height: 1), CellRect(x: 0, y: 1, width: 80, height: 22),
+                                   CellRect(x: 0, y: 23, width: 80, height: 1)])
     }
 
     @Test func weightsShareRowsByRoundingEdges() {
-        let (_, v) = stack([.flexible(weight: 1), .flexible(weight: 2), .flexible(weight: 1)], frame: Rect(x: 0, y: 0, width: 5, height: 10))
+        let (_, v) = stack([.flexible(weight: 1), .flexible(weight: 2), .flexible(weight: 1)], frame: CellRect(x: 0, y: 0, width: 5, height: 10))
         // Edges at 2.5 → 3 and 7.5 → 8.
         #expect(v.map(\.frame.height) == [3, 5, 2])
-        let (_, w) = stack([.flexible(), .flexible(), .flexible()], frame: Rect(x: 0, y: 0, width: 5, height: 10))
+        let (_, w) = stack([.flexible(), .flexible(), .flexible()], frame: CellRect(x: 0, y: 0, width: 5, height: 10))
         #expect(w.map(\.frame.height) == [3, 4, 3])
     }
 
     @Test func theStacksOriginIsKept() {
-        let (_, v) = stack([.fixed(2), .flexible()], frame: Rect(x: 4, y: 3, width: 10, height: 5))
-        #expect(v.map(\.frame) == [Rect(x: 4, y: 3, width: 10, height: 2), Rect(x: 4, y: 5, width: 10, height: 3)])
+        let (_, v) = stack([.fixed(2), .flexible()], frame: CellRect(x: 4, y: 3, width: 10, height: 5))
+        #expect(v.map(\.frame) == [CellRect(x: 4, y: 3, width: 10, height: 2), CellRect(x: 4, y: 5, width: 10, height: 3)])
     }
 
     @Test func tinyHeightsGiveRowsFromTheTopAndZeroToTheRest() {
-        let (_, one) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        let (_, one) = stack([.fixed(1), .flexible(), .fixed(1)], frame: CellRect(x: 0, y: 0, width: 8, height: 1))
         #expect(one.map(\.frame.height) == [1, 0, 0])
         #expect(one.map(\.frame.y) == [0, 1, 1])
-        let (_, two) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 8, height: 2))
+        let (_, two) = stack([.fixed(1), .flexible(), .fixed(1)], frame: CellRect(x: 0, y: 0, width: 8, height: 2))
         #expect(two.map(\.frame.height) == [1, 0, 1])
-        let (_, none) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 8, height: 0))
+        let (_, none) = stack([.fixed(1), .flexible(), .fixed(1)], frame: CellRect(x: 0, y: 0, width: 8, height: 0))
         #expect(none.map(\.frame.height) == [0, 0, 0])
-        let (_, negative) = stack([.fixed(-3), .flexible(weight: -2)], frame: Rect(x: 0, y: 0, width: 8, height: 4))
+        let (_, negative) = stack([.fixed(-3), .flexible(weight: -2)], frame: CellRect(x: 0, y: 0, width: 8, height: 4))
         #expect(negative.map(\.frame.height) == [0, 4])
     }
 
     @Test func hiddenViewsGiveTheirRowsToTheOthers() {
-        let (s, v) = stack([.fixed(1), .flexible(), .fixed(1)], frame: Rect(x: 0, y: 0, width: 8, height: 10))
+        let (s, v) = stack([.fixed(1), .flexible(), .fixed(1)], frame: CellRect(x: 0, y: 0, width: 8, height: 10))
         v[0].isHidden = true
         s.layoutSubviews()
-        #expect(v[1].frame == Rect(x: 0, y: 0, width: 8, height: 9))
+        #expect(v[1].frame == CellRect(x: 0, y: 0, width: 8, height: 9))
         #expect(v[2].frame.y == 9)
     }
 
     @Test func aRemovedViewsHeightIsForgottenAndReAddingKeepsTheNewOne() {
-        let (s, v) = stack([.fixed(3), .flexible()], frame: Rect(x: 0, y: 0, width: 8, height: 10))
+        let (s, v) = stack([.fixed(3), .flexible()], frame: CellRect(x: 0, y: 0, width: 8, height: 10))
         v[0].removeFromSuperview()
         s.addSubview(v[0])  // plain addSubview: flexible
         s.layoutSubviews()
@@ -65,7 +65,7 @@ struct StackViewTests {
 
     @Test func setHeightRelaysOutThroughTheWindow() {
         let (s, v) = stack([.fixed(1), .flexible()], frame: .zero)
-        let window = Window(size: Size(width: 4, height: 6), rootView: s)
+        let window = Window(size: CellSize(width: 4, height: 6), rootView: s)
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "0000")
         s.setHeight(.fixed(4), for: v[0])
@@ -83,7 +83,7 @@ struct StackViewTests {
             let heights: [StackView.Height] = (0..<count).map { _ in
                 Bool.random(using: &rng) ? .fixed(Int.random(in: 0...5, using: &rng)) : .flexible(weight: Int.random(in: 1...4, using: &rng))
             }
-            let frame = Rect(x: 2, y: Int.random(in: 0...3, using: &rng), width: 7, height: Int.random(in: 0...30, using: &rng))
+            let frame = CellRect(x: 2, y: Int.random(in: 0...3, using: &rng), width: 7, height: Int.random(in: 0...30, using: &rng))
             let (_, views) = stack(heights, frame: frame)
             var y = frame.y
             for view in views {

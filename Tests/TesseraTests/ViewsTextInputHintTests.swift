@@ -9,7 +9,7 @@ struct ViewsTextInputHintTests {
         let other = SearchFieldFreeView()
         stack.addArrangedSubview(field, height: .fixed(1))
         stack.addArrangedSubview(other, height: .flexible())
-        let window = Window(size: Size(width: 40, height: 5), rootView: stack)
+        let window = Window(size: CellSize(width: 40, height: 5), rootView: stack)
         window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         window.focusedView = field
         #expect(!window.activeKeyHints.contains { $0.keys == "q" || $0.keys == "?" })

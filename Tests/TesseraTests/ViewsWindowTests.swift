@@ -17,11 +17,11 @@ import Testing
         panel.addSubview(a)
         panel.addSubview(b)
         root.addSubview(c)
-        window = Window(size: Size(width: 6, height: 3), rootView: root)
-        panel.frame = Rect(x: 0, y: 0, width: 6, height: 1)
-        a.frame = Rect(x: 0, y: 0, width: 3, height: 1)
-        b.frame = Rect(x: 3, y: 0, width: 3, height: 1)
-        c.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        window = Window(size: CellSize(width: 6, height: 3), rootView: root)
+        panel.frame = CellRect(x: 0, y: 0, width: 6, height: 1)
+        a.frame = CellRect(x: 0, y: 0, width: 3, height: 1)
+        b.frame = CellRect(x: 3, y: 0, width: 3, height: 1)
+        c.frame = CellRect(x: 0, y: 1, width: 6, height: 1)
     }
 }
 
@@ -49,11 +49,11 @@ struct WindowEventTests {
     @Test func mouseEventsGoToTheViewUnderThePointerThenUp() {
         let t = Tree()
         t.panel.handlesMouse = true
-        let click = Event.mouse(MouseEvent(.click(.left), at: Point(x: 4, y: 0)))
+        let click = Event.mouse(MouseEvent(.click(.left), at: CellPoint(x: 4, y: 0)))
         #expect(t.window.dispatch(click))
         #expect(t.b.received == [click] && t.panel.received == [click] && t.a.received.isEmpty)
         t.c.isHidden = true
-        let below = Event.mouse(MouseEvent(.click(.left), at: Point(x: 1, y: 1)))
+        let below = Event.mouse(MouseEvent(.click(.left), at: CellPoint(x: 1, y: 1)))
         #expect(t.window.dispatch(below) == false)
         #expect(t.c.received.isEmpty && t.root.received == [below])
     }
@@ -67,7 +67,7 @@ struct WindowEventTests {
         #expect(t.window.dispatch(key(.down)) == false)
         #expect(menu.receivedKeys == [.down])
         #expect(t.a.received.isEmpty && t.root.received.isEmpty)
-        let click = Event.mouse(MouseEvent(.click(.left), at: Point(x: 0, y: 0)))
+        let click = Event.mouse(MouseEvent(.click(.left), at: CellPoint(x: 0, y: 0)))
         t.window.dispatch(click)
         #expect(menu.received.last == click && t.a.received.isEmpty)
     }
@@ -95,10 +95,10 @@ struct WindowEventTests {
 
     @Test func resizeAndResumeAreHandledByTheWindow() {
         let t = Tree()
-        #expect(t.window.dispatch(.resize(Size(width: 9, height: 4))))
-        #expect(t.root.frame == Rect(x: 0, y: 0, width: 9, height: 4))
+        #expect(t.window.dispatch(.resize(CellSize(width: 9, height: 4))))
+        #expect(t.root.frame == CellRect(x: 0, y: 0, width: 9, height: 4))
         t.window.render(at: .zero)
-        #expect(t.window.lastFrame.size == Size(width: 9, height: 4))
+        #expect(t.window.lastFrame.size == CellSize(width: 9, height: 4))
         #expect(t.window.dispatch(.resumed))
         #expect(t.window.needsDisplay)
     }
@@ -176,7 +176,7 @@ struct WindowFocusTests {
         let one = FocusCounting(), two = FocusCounting()
         root.addSubview(one)
         root.addSubview(two)
-        let window = Window(size: Size(width: 2, height: 2), rootView: root)
+        let window = Window(size: CellSize(width: 2, height: 2), rootView: root)
         window.focusedView = one
         window.focusedView = one
         window.focusedView = two
@@ -194,7 +194,7 @@ struct WindowFocusTests {
         let root = Hinting([KeyHint("q", "quit"), KeyHint("?", "help")])
         let child = Hinting([KeyHint("⏎", "open"), KeyHint("q", "back")])
         root.addSubview(child)
-        let window = Window(size: Size(width: 2, height: 2), rootView: root)
+        let window = Window(size: CellSize(width: 2, height: 2), rootView: root)
         window.focusedView = child
         #expect(window.activeKeyHints == [KeyHint("⏎", "open"), KeyHint("q", "back"), KeyHint("?", "help")])
     }
@@ -231,7 +231,7 @@ struct WindowFrameTests {
         t.a.setNeedsLayout()
         t.window.render(at: .zero)
         #expect(t.root.layoutCount == 2)
-        t.window.resize(to: Size(width: 3, height: 3))
+        t.window.resize(to: CellSize(width: 3, height: 3))
         t.window.render(at: .zero)
         #expect(t.root.layoutCount == 3)
     }

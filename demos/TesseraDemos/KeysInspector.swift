@@ -67,7 +67,7 @@ public final class KeysInspector: View {
     func draw(in buffer: inout ScreenBuffer) {
         let width = buffer.width, height = buffer.height
         guard width > 0, height > 0 else { return }
-        func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
+        func row(_ y: Int) -> CellRect { CellRect(x: 0, y: y, width: width, height: 1) }
 
         buffer.fill(row(0), style: Self.titleStyle)
         buffer.draw(" tessera-demos keys — key and mouse inspector", in: row(0), style: Self.titleStyle)
@@ -79,7 +79,7 @@ public final class KeysInspector: View {
         if visible > 0 {
             if log.isEmpty {
                 buffer.draw("Press keys, click or scroll: each event appears here.",
-                            in: Rect(x: 1, y: logTop, width: width - 1, height: 1), style: Self.hintStyle)
+                            in: CellRect(x: 1, y: logTop, width: width - 1, height: 1), style: Self.hintStyle)
             }
             for (offset, entry) in log.suffix(visible).enumerated() {
                 drawEntry(entry, y: logTop + offset, in: &buffer)
@@ -96,7 +96,7 @@ public final class KeysInspector: View {
     }
 
     /// "80×24 · 256 colours · mouse on · synchronized output off · 3 events".
-    public func status(size: Size) -> String {
+    public func status(size: CellSize) -> String {
         let capabilities = context.capabilities
         return "\(size.width)×\(size.height) · \(capabilities.colorDepth) · mouse \(capabilities.mouse ? "on" : "off")"
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
@@ -125,7 +125,7 @@ public final class KeysInspector: View {
         for (index, value) in values.enumerated() {
             let columnWidth = index < Self.columns.count ? Self.columns[index] : buffer.width - x
             guard columnWidth > 0, x < buffer.width else { return }
-            buffer.draw(value, in: Rect(x: x, y: y, width: min(columnWidth - 1, buffer.width - x), height: 1),
+            buffer.draw(value, in: CellRect(x: x, y: y, width: min(columnWidth - 1, buffer.width - x), height: 1),
                         style: styles?[index] ?? style)
             x += columnWidth
         }

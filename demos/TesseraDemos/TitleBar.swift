@@ -13,7 +13,7 @@ public final class TitleBar: View {
 
     public override func draw(into buffer: inout ScreenBuffer) {
         guard frame.height > 0 else { return }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         var style = theme.header
         style.attributes.insert(.reverse)
         buffer.fill(row, style: style)
@@ -21,7 +21,7 @@ public final class TitleBar: View {
         if !subtitle.isEmpty {
             var dim = style
             dim.attributes.remove(.bold)
-            buffer.draw(" " + subtitle, in: Rect(x: row.x + used, y: row.y, width: row.width - used, height: 1), style: dim)
+            buffer.draw(" " + subtitle, in: CellRect(x: row.x + used, y: row.y, width: row.width - used, height: 1), style: dim)
         }
     }
 }

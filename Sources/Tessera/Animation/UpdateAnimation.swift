@@ -13,8 +13,8 @@ public struct UpdateAnimation {
     public enum Change: Hashable, Sendable { case move, insert, delete }
 
     public struct Track: Hashable {
-        public var from: Rect
-        public var to: Rect
+        public var from: CellRect
+        public var to: CellRect
         public var change: Change
     }
 
@@ -29,13 +29,13 @@ public struct UpdateAnimation {
         self.easing = easing
     }
 
-    public mutating func move(_ key: ElementKey, from: Rect, to: Rect) {
+    public mutating func move(_ key: ElementKey, from: CellRect, to: CellRect) {
         tracks[key] = Track(from: from, to: to, change: .move)
     }
-    public mutating func insert(_ key: ElementKey, at rect: Rect) {
+    public mutating func insert(_ key: ElementKey, at rect: CellRect) {
         tracks[key] = Track(from: rect, to: rect, change: .insert)
     }
-    public mutating func delete(_ key: ElementKey, from rect: Rect) {
+    public mutating func delete(_ key: ElementKey, from rect: CellRect) {
         tracks[key] = Track(from: rect, to: rect, change: .delete)
     }
 
@@ -51,7 +51,7 @@ public struct UpdateAnimation {
 
     /// Where and how to draw `track` at `now`: its rect, whether it is dimmed, and whether it
     /// is still drawn at all (a deleted element vanishes at the end).
-    public func appearance(of track: Track, at now: Duration) -> (rect: Rect, dimmed: Bool, visible: Bool) {
+    public func appearance(of track: Track, at now: Duration) -> (rect: CellRect, dimmed: Bool, visible: Bool) {
         let p = progress(at: now)
         switch track.change {
         case .insert:
@@ -61,7 +61,7 @@ public struct UpdateAnimation {
         case .move:
             let e = easing(p)
             func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * e).rounded()) }
-            let rect = Rect(x: mix(track.from.x, track.to.x), y: mix(track.from.y, track.to.y),
+            let rect = CellRect(x: mix(track.from.x, track.to.x), y: mix(track.from.y, track.to.y),
                             width: mix(track.from.width, track.to.width), height: mix(track.from.height, track.to.height))
             return (rect, false, true)
         }

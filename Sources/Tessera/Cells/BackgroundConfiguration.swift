@@ -28,11 +28,7 @@ public struct BackgroundConfiguration: Equatable {
     public var cornerRadius: CGFloat = 0
     /// Shrinks the painted background (fill and border) inside the cell; the content is inset
     /// only by the border.
-    public var backgroundInsets: DirectionalEdgeInsets {
-        get { insets.value }
-        set { insets = StoredInsets(newValue) }
-    }
-    private var insets = StoredInsets(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    public var backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     /// Whether focus, selection, highlight and disabled restyle this background (the list
     /// look); custom configurations that react to state themselves turn it off.
     public var showsStateHighlight = true
@@ -99,16 +95,16 @@ public struct BackgroundConfiguration: Equatable {
     }
 
     /// The area the background paints in a cell occupying `rect`.
-    func paintedRect(in rect: Rect) -> Rect { insets.inset(rect) }
+    func paintedRect(in rect: CellRect) -> CellRect { backgroundInsets.inset(rect) }
 
     /// Whether a border is drawn in a cell occupying `rect`.
-    func drawsBorder(in rect: Rect) -> Bool {
+    func drawsBorder(in rect: CellRect) -> Bool {
         let area = paintedRect(in: rect)
         return strokeWidth > 0 && area.width >= 2 && area.height >= 2
     }
 
     /// Where the content goes in a cell occupying `rect`: inside the border when there is one.
-    func contentRect(in rect: Rect) -> Rect {
+    func contentRect(in rect: CellRect) -> CellRect {
         guard drawsBorder(in: rect) else { return rect }
         return paintedRect(in: rect).inset(top: 1, left: 1, bottom: 1, right: 1)
     }
@@ -117,7 +113,7 @@ public struct BackgroundConfiguration: Equatable {
     var borderThickness: Int { strokeWidth > 0 ? 1 : 0 }
 
     /// Paints the background into `rect` of `buffer`: the fill, then the border.
-    func paint(into buffer: inout ScreenBuffer, in rect: Rect, style: Style) {
+    func paint(into buffer: inout ScreenBuffer, in rect: CellRect, style: Style) {
         let area = paintedRect(in: rect)
         buffer.fill(area, style: style)
         guard drawsBorder(in: rect) else { return }

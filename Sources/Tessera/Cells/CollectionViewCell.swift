@@ -129,7 +129,7 @@ open class CollectionViewCell {
     public func invalidateImage() { image = nil }
 
     /// The cell drawn at `size`, from cache when nothing changed.
-    func renderedImage(size: Size, theme: Theme) -> ScreenBuffer {
+    func renderedImage(size: CellSize, theme: Theme) -> ScreenBuffer {
         if let image, image.size == size, imageTheme == theme { return image }
         var buffer = ScreenBuffer(size: size)
         draw(into: &buffer, in: buffer.bounds, theme: theme)
@@ -140,7 +140,7 @@ open class CollectionViewCell {
     }
 
     /// Draws the background, then the content inside its border.
-    open func draw(into buffer: inout ScreenBuffer, in rect: Rect, theme: Theme) {
+    open func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
         let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
         let base = background.resolvedStyle(for: configurationState, theme: theme)
         background.paint(into: &buffer, in: rect, style: base)
@@ -149,7 +149,7 @@ open class CollectionViewCell {
 
     /// Draws the content view into `rect` on the `base` style. List cells lay accessories out
     /// around it.
-    public func drawContent(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    public func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         contentView?.draw(into: &buffer, in: rect, base: base, theme: theme)
     }
 

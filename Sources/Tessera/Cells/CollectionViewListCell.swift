@@ -119,10 +119,10 @@ open class CollectionViewListCell: CollectionViewCell {
 
     // MARK: Layout
 
-    private var indentColumns: Int { indentationLevel * cells(indentationWidth) }
+    private var indentColumns: Int { indentationLevel * CellRounding.cells(indentationWidth) }
 
     /// Where the content and each accessory go in `rect` (columns only; rows are the caller's).
-    func layout(in rect: Rect) -> (content: Rect, placements: [(accessory: CellAccessory, x: Int, width: Int)]) {
+    func layout(in rect: CellRect) -> (content: CellRect, placements: [(accessory: CellAccessory, x: Int, width: Int)]) {
         let (leading, trailing) = visibleAccessories()
         var placements: [(accessory: CellAccessory, x: Int, width: Int)] = []
         var contentStart = rect.x + (indentsAccessories ? indentColumns : 0)
@@ -149,27 +149,27 @@ open class CollectionViewListCell: CollectionViewCell {
                 right -= 1
             }
         }
-        let content = Rect(x: contentStart, y: rect.y, width: contentEnd - contentStart, height: rect.height)
+        let content = CellRect(x: contentStart, y: rect.y, width: contentEnd - contentStart, height: rect.height)
         return (content, placements)
     }
 
     override func preferredContentHeight(forWidth width: Int) -> Int {
-        let content = layout(in: Rect(x: 0, y: 0, width: width, height: 1)).content
+        let content = layout(in: CellRect(x: 0, y: 0, width: width, height: 1)).content
         return super.preferredContentHeight(forWidth: content.width)
     }
 
-    open override func draw(into buffer: inout ScreenBuffer, in rect: Rect, theme: Theme) {
+    open override func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
         cellMinX = rect.x
         super.draw(into: &buffer, in: rect, theme: theme)
     }
 
-    public override func drawContent(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    public override func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let (content, placements) = layout(in: rect)
         let row = rect.y + max(0, rect.height - 1) / 2
         var columns: [AccessoryPlacement] = []
         for (accessory, x, width) in placements where !accessory.options.isHidden {
             let (text, style) = accessory.rendering(state: configurationState, base: base, theme: theme)
-            buffer.draw(text, at: Point(x: x, y: row), style: style, clip: Rect(x: x, y: row, width: width, height: 1).intersection(rect))
+            buffer.draw(text, at: CellPoint(x: x, y: row), style: style, clip: CellRect(x: x, y: row, width: width, height: 1).intersection(rect))
             columns.append(AccessoryPlacement(accessory: accessory, columns: (x - cellMinX)..<(x - cellMinX + width)))
         }
         accessoryColumns = columns.sorted { $0.columns.lowerBound < $1.columns.lowerBound }

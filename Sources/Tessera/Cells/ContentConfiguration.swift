@@ -16,7 +16,7 @@ public protocol ContentView: AnyObject {
     /// Whether this view can show `configuration` (else the cell makes a new view).
     func supports(_ configuration: any ContentConfiguration) -> Bool
     /// Draws into `rect` of `buffer`; the background is already painted in `base`.
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme)
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme)
     /// Rows this content wants at `width` columns, for estimated (self-sizing) heights.
     func preferredHeight(forWidth width: Int) -> Int
 }

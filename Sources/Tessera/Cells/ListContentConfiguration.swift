@@ -43,11 +43,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var secondaryTextProperties = TextProperties(numberOfLines: 1)
 
     /// Space around the content, in cells (leading/trailing columns, top/bottom rows).
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { margins.value }
-        set { margins = StoredInsets(newValue) }
-    }
-    var margins = StoredInsets(DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+    public var directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     /// Text and secondary text on one line (the value-cell look).
     public var prefersSideBySideTextAndSecondaryText = false
     public var imageToTextPadding: CGFloat = 1

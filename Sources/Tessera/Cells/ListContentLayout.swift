@@ -27,7 +27,7 @@ struct ListContentLayout {
             let glyphWidth = TextWidth.of(image)
             let slot = max(c.imageProperties.reservedLayoutWidth ?? 0, glyphWidth)
             imageColumn = (slot - glyphWidth) / 2
-            textColumn = min(width, slot + cells(c.imageToTextPadding))
+            textColumn = min(width, slot + CellRounding.cells(c.imageToTextPadding))
             height = 1
         }
         let textWidth = max(0, width - textColumn)
@@ -47,7 +47,7 @@ struct ListContentLayout {
         let firstLine = { (t: [StyledCharacter]) in t.prefix { !$0.character.isNewline } }
         let textWant = Array(firstLine(text)).displayWidth
         let secondaryWant = Array(firstLine(secondary)).displayWidth
-        let gap = textWant > 0 ? cells(c.textToSecondaryTextHorizontalPadding) : 0
+        let gap = textWant > 0 ? CellRounding.cells(c.textToSecondaryTextHorizontalPadding) : 0
         var secondaryWidth = secondaryWant
         if textWant + gap + secondaryWant > width {
             let textKeeps = min(textWant, max(width * 3 / 5, width - gap - secondaryWant))
@@ -79,7 +79,7 @@ struct ListContentLayout {
             append(line, column: column, width: width, row: row, alignment: c.textProperties.alignment, isSecondary: false)
             row += 1
         }
-        let padding = textLines.isEmpty ? 0 : cells(c.textToSecondaryTextVerticalPadding)
+        let padding = textLines.isEmpty ? 0 : CellRounding.cells(c.textToSecondaryTextVerticalPadding)
         let rowsLeft = maxRows - row - padding
         if rowsLeft > 0 {
             let secondaryLines = StyledLineBreaker.lines(of: secondary, width: width,

@@ -11,14 +11,14 @@ public final class ListContentView: ContentView {
 
     public func preferredHeight(forWidth width: Int) -> Int {
         let c = list
-        let margins = c.margins.inset(Rect(x: 0, y: 0, width: width, height: 0))
+        let margins = c.directionalLayoutMargins.inset(CellRect(x: 0, y: 0, width: width, height: 0))
         let layout = ListContentLayout(c, width: margins.width, maxRows: .max)
-        return max(1, layout.height) + cells(c.margins.top) + cells(c.margins.bottom)
+        return max(1, layout.height) + CellRounding.cells(c.directionalLayoutMargins.top) + CellRounding.cells(c.directionalLayoutMargins.bottom)
     }
 
-    public func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    public func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let c = list
-        let inner = c.margins.inset(rect)
+        let inner = c.directionalLayoutMargins.inset(rect)
         guard !inner.isEmpty else { return }
         let layout = ListContentLayout(c, width: inner.width, maxRows: inner.height)
         let top = inner.y + max(0, (inner.height - layout.height) / 2)
@@ -29,18 +29,18 @@ public final class ListContentView: ContentView {
         if let image = c.image, let column = layout.imageColumn {
             var style = base
             if colors, let tint = c.imageProperties.tintColor { style.foreground = tint }
-            buffer.draw(image, at: Point(x: inner.x + column, y: top), style: style, clip: inner)
+            buffer.draw(image, at: CellPoint(x: inner.x + column, y: top), style: style, clip: inner)
         }
         let textStyle = c.textProperties.resolvedStyle(over: base, colors: colors)
         let secondaryStyle = c.secondaryTextProperties.resolvedStyle(over: base, colors: colors)
         for line in layout.lines {
             let y = top + line.row
             guard y < inner.maxY else { break }
-            let clip = Rect(x: inner.x + line.column, y: y, width: line.width, height: 1).intersection(inner)
+            let clip = CellRect(x: inner.x + line.column, y: y, width: line.width, height: 1).intersection(inner)
             var x = clip.x + line.offset
             let lineStyle = line.isSecondary ? secondaryStyle : textStyle
             for item in line.text {
-                x += buffer.put(item.character, at: Point(x: x, y: y), style: Self.style(lineStyle, overriddenBy: item.style), clip: clip)
+                x += buffer.put(item.character, at: CellPoint(x: x, y: y), style: Self.style(lineStyle, overriddenBy: item.style), clip: clip)
             }
         }
     }

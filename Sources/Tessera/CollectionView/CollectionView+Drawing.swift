@@ -70,17 +70,17 @@ extension CollectionView {
         recycleCellsNotDrawn(drawn)
     }
 
-    private func cellRect(_ r: Rect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+    private func cellRect(_ r: CellRect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
     /// Converts content coordinates to the screen.
-    func screenRect(_ r: CellRect) -> Rect {
-        Rect(x: frame.x + r.x - contentOffset.x, y: frame.y + r.y - contentOffset.y, width: r.width, height: r.height)
+    func screenRect(_ r: CellRect) -> CellRect {
+        CellRect(x: frame.x + r.x - contentOffset.x, y: frame.y + r.y - contentOffset.y, width: r.width, height: r.height)
     }
 
     /// The screen area an element may draw in: the view, narrowed to its section's
     /// horizontal band for what scrolls sideways in orthogonally scrolling sections. A section's
     /// headers and footers sit outside that band and stay where they are, so they are not cut.
-    func clipRect(for attributes: CollectionViewLayoutAttributes?) -> Rect {
+    func clipRect(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
         guard let attributes, !isBoundarySupplementary(attributes),
               let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
         return screenRect(band).intersection(frame)
@@ -117,7 +117,7 @@ extension CollectionView {
             cell = liveCells[item.key] ?? fadingCells[item.key]
         }
         guard let cell, target.width > 0, target.height > 0 else { return }
-        var image = cell.renderedImage(size: Size(width: target.width, height: target.height), theme: theme)
+        var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
         if item.dimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
         buffer.composite(image, at: target.origin, clip: clip)
     }
@@ -131,7 +131,7 @@ extension CollectionView {
     }
 
     /// Backgrounds fill with the theme's grouped colour; list separators underline their row.
-    private func drawDecoration(kind: String, in rect: Rect, clip: Rect, into buffer: inout ScreenBuffer) {
+    private func drawDecoration(kind: String, in rect: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
             // Blanks take the separator's colour, so the rule reads as one line; text on the
@@ -148,7 +148,7 @@ extension CollectionView {
                         s.attributes.insert(.underline)
                         if isBlank && s.foreground == .default { s.foreground = separator.foreground }
                         return s
-                    }, in: Rect(x: x, y: y, width: 1, height: 1))
+                    }, in: CellRect(x: x, y: y, width: 1, height: 1))
                 }
             }
         default:

@@ -76,8 +76,8 @@ extension CollectionView {
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
         let shift = CellPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
-        func onOldScreen(_ r: CellRect) -> Rect { Rect(x: r.x + shift.x, y: r.y + shift.y, width: r.width, height: r.height) }
-        func rect(_ r: CellRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
+        func onOldScreen(_ r: CellRect) -> CellRect { CellRect(x: r.x + shift.x, y: r.y + shift.y, width: r.width, height: r.height) }
+        func rect(_ r: CellRect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
         let visible = visibleContentRect
         var present = Set<ElementKey>()
@@ -92,7 +92,7 @@ extension CollectionView {
                 // It existed but was off screen: slide in from the side it was on.
                 let fromAbove = oldVisibleRange.map { oldIndex < $0.lowerBound } ?? false
                 let y = fromAbove ? visible.minY - to.height : visible.maxY
-                motion.move(key, from: Rect(x: to.x, y: y, width: to.width, height: to.height), to: to)
+                motion.move(key, from: CellRect(x: to.x, y: y, width: to.width, height: to.height), to: to)
             } else if case .cell = key.category {
                 motion.insert(key, at: to)
             } else if update.oldSectionIndex(key.identity) == nil {

@@ -105,7 +105,7 @@ open class CollectionView: View {
         setNeedsDisplay()
     }
 
-    open override func frameDidChange(from old: Rect) {
+    open override func frameDidChange(from old: CellRect) {
         super.frameDidChange(from: old)
         if old.size != frame.size {
             // A resize mid-animation ends the animation: the next frame is the final state.

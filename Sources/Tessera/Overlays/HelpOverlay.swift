@@ -38,11 +38,11 @@ public final class HelpOverlay: View {
         keyStyle.attributes.insert(.bold)
         for (i, hint) in hints.enumerated() where i < inside.height - 2 {
             let y = inside.y + i
-            buffer.draw(hint.keys, in: Rect(x: inside.x, y: y, width: keyWidth, height: 1), style: keyStyle)
-            buffer.draw(hint.action, in: Rect(x: inside.x + keyWidth + 2, y: y, width: inside.width - keyWidth - 2, height: 1), style: theme.overlay)
+            buffer.draw(hint.keys, in: CellRect(x: inside.x, y: y, width: keyWidth, height: 1), style: keyStyle)
+            buffer.draw(hint.action, in: CellRect(x: inside.x + keyWidth + 2, y: y, width: inside.width - keyWidth - 2, height: 1), style: theme.overlay)
         }
         var dim = theme.overlay
         dim.attributes.insert(.dim)
-        buffer.draw(Self.footer, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: dim, alignment: .trailing)
+        buffer.draw(Self.footer, in: CellRect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: dim, alignment: .trailing)
     }
 }

@@ -21,12 +21,12 @@ public final class MenuOverlay: View {
     public let entries: [Entry]
     public private(set) var selectedIndex = 0
     /// The screen rect the menu should appear next to (nil: centred).
-    public var anchor: Rect?
+    public var anchor: CellRect?
     private var previousFocus: View?
     /// Called when the menu closes, chosen or not.
     public var onClose: (() -> Void)?
 
-    public init(title: String, entries: [Entry], anchor: Rect? = nil) {
+    public init(title: String, entries: [Entry], anchor: CellRect? = nil) {
         self.title = title
         self.entries = entries
         self.anchor = anchor
@@ -78,7 +78,7 @@ public final class MenuOverlay: View {
             var style = entry.isDestructive ? theme.destructive : theme.overlay
             style.background = theme.overlay.background
             if i == selectedIndex { style = theme.focused }
-            let row = Rect(x: inside.x - 1, y: inside.y + i, width: inside.width + 2, height: 1)
+            let row = CellRect(x: inside.x - 1, y: inside.y + i, width: inside.width + 2, height: 1)
             buffer.fill(row, style: style)
             buffer.draw((entry.isChecked ? "✓ " : "  ") + entry.title, in: row.inset(left: 1, right: 1), style: style)
         }

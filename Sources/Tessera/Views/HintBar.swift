@@ -17,14 +17,14 @@ public final class HintBar: View {
 
     public override func draw(into buffer: inout ScreenBuffer) {
         guard !frame.isEmpty else { return }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         buffer.fill(row, style: theme.hintText)
 
         var hintsWidth = row.width
         if !status.isEmpty {
             let shownStatus = TextWidth.truncate(status, to: row.width)
             let statusWidth = TextWidth.of(shownStatus)
-            buffer.draw(shownStatus, at: Point(x: row.maxX - statusWidth, y: row.y), style: theme.hintText, clip: row)
+            buffer.draw(shownStatus, at: CellPoint(x: row.maxX - statusWidth, y: row.y), style: theme.hintText, clip: row)
             hintsWidth = max(0, row.width - statusWidth - 1)
         }
 
@@ -32,11 +32,11 @@ public final class HintBar: View {
         let (count, ellipsis) = Self.fit(all.map(Self.width(of:)), in: hintsWidth)
         var x = row.x
         for hint in all.prefix(count) {
-            x += buffer.draw(hint.keys, at: Point(x: x, y: row.y), style: theme.hintKey, clip: row)
-            x += buffer.draw(" " + hint.action + Self.separator, at: Point(x: x, y: row.y), style: theme.hintText, clip: row)
+            x += buffer.draw(hint.keys, at: CellPoint(x: x, y: row.y), style: theme.hintKey, clip: row)
+            x += buffer.draw(" " + hint.action + Self.separator, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
         }
         if ellipsis {
-            buffer.put(TextWidth.ellipsis, at: Point(x: x, y: row.y), style: theme.hintText, clip: row)
+            buffer.put(TextWidth.ellipsis, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
         }
     }
 

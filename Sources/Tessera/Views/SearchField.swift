@@ -205,8 +205,8 @@ public final class SearchField: View {
     /// Where the text starts: after the prompt.
     private var promptWidth: Int { min(frame.width, TextWidth.of(prompt)) }
 
-    private var fieldRect: Rect {
-        Rect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
+    private var fieldRect: CellRect {
+        CellRect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
     }
 
     private var cursorStyle: Style {
@@ -217,7 +217,7 @@ public final class SearchField: View {
 
     public override func draw(into buffer: inout ScreenBuffer) {
         guard !frame.isEmpty else { return }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         buffer.fill(row, style: theme.text)
         buffer.draw(prompt, at: row.origin, style: isFocused ? theme.accent : theme.secondaryText, clip: row)
         let field = fieldRect
@@ -231,21 +231,21 @@ public final class SearchField: View {
         for i in scroll..<characters.count {
             guard x < field.maxX else { break }
             let style = isFocused && i == cursor ? cursorStyle : theme.text
-            x += buffer.put(characters[i], at: Point(x: x, y: row.y), style: style, clip: field)
+            x += buffer.put(characters[i], at: CellPoint(x: x, y: row.y), style: style, clip: field)
         }
         if isFocused && cursor == characters.count && x < field.maxX {
-            buffer.put(" ", at: Point(x: x, y: row.y), style: cursorStyle, clip: field)
+            buffer.put(" ", at: CellPoint(x: x, y: row.y), style: cursorStyle, clip: field)
         }
     }
 
     /// The placeholder, dim; when focused, the cursor sits on its first character.
-    private func drawPlaceholder(into buffer: inout ScreenBuffer, in field: Rect) {
+    private func drawPlaceholder(into buffer: inout ScreenBuffer, in field: CellRect) {
         buffer.draw(placeholder, in: field, style: theme.secondaryText)
         guard isFocused else { return }
         if placeholder.isEmpty {
             buffer.put(" ", at: field.origin, style: cursorStyle, clip: field)
         } else {
-            let firstCell = Rect(origin: field.origin, size: Size(width: 1, height: 1))
+            let firstCell = CellRect(origin: field.origin, size: CellSize(width: 1, height: 1))
             buffer.applyStyle({ style in
                 var reversed = style
                 reversed.attributes.insert(.reverse)

@@ -62,7 +62,7 @@ public final class StackView: View {
                 rows = edge(weightSoFar) - start
             }
             let shown = max(0, min(rows, frame.maxY - y))
-            view.frame = Rect(x: frame.x, y: y, width: frame.width, height: shown)
+            view.frame = CellRect(x: frame.x, y: y, width: frame.width, height: shown)
             y += shown
         }
     }

@@ -8,7 +8,7 @@ import TesseraTerminal
 @MainActor
 open class View {
     /// Where the view draws, in screen cells. Set by the parent's layout.
-    public var frame: Rect = .zero {
+    public var frame: CellRect = .zero {
         didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
     }
     /// A hidden view neither draws nor takes events or focus; hiding the view that holds focus
@@ -85,7 +85,7 @@ open class View {
     open func layoutSubviews() {}
 
     /// Called when the frame changes size or place.
-    open func frameDidChange(from old: Rect) { setNeedsLayout() }
+    open func frameDidChange(from old: CellRect) { setNeedsLayout() }
 
     /// Draws this view (not its subviews) into `buffer`, within `frame`.
     open func draw(into buffer: inout ScreenBuffer) {}
@@ -136,7 +136,7 @@ open class View {
     open var consumesTextInput: Bool { false }
 
     /// The deepest visible view under a screen point (for mouse clicks).
-    public func hitTest(_ point: Point) -> View? {
+    public func hitTest(_ point: CellPoint) -> View? {
         guard !isHidden, frame.contains(point) else { return nil }
         for s in subviews.reversed() {
             if let hit = s.hitTest(point) { return hit }

@@ -5,7 +5,7 @@ import TesseraTerminal
 /// (real terminal or headless tests) calls `dispatch(_:)` with events and `render(at:)` for frames.
 @MainActor
 public final class Window {
-    public private(set) var size: Size
+    public private(set) var size: CellSize
     public var rootView: View {
         didSet {
             guard rootView !== oldValue else { return }
@@ -43,7 +43,7 @@ public final class Window {
     /// The content of the last frame `render` produced.
     public private(set) var lastFrame: ScreenBuffer
 
-    public init(size: Size, rootView: View = View()) {
+    public init(size: CellSize, rootView: View = View()) {
         self.size = size
         self.rootView = rootView
         self.lastFrame = ScreenBuffer(size: size)
@@ -51,7 +51,7 @@ public final class Window {
         rootView.frame = bounds
     }
 
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    public var bounds: CellRect { CellRect(origin: .zero, size: size) }
 
     public func setNeedsDisplay() {
         if !needsDisplay { needsDisplay = true; frameRequested() }
@@ -62,7 +62,7 @@ public final class Window {
         setNeedsDisplay()
     }
 
-    public func resize(to newSize: Size) {
+    public func resize(to newSize: CellSize) {
         guard newSize != size else { return }
         size = newSize
         rootView.frame = bounds

@@ -10,7 +10,7 @@ extension CollectionLayoutGroup {
         let arranger = GroupArranger(resolver: resolver, cellAspect: cellAspect)
         let container = CGSize(width: containerSize.width, height: containerSize.height)
         var size = resolver.size(layoutSize, in: container)
-        size = CGSize(width: CGFloat(EdgeRounding.cells(min(size.width, container.width))), height: CGFloat(EdgeRounding.cells(size.height)))
+        size = CGSize(width: CGFloat(CellRounding.cells(min(size.width, container.width))), height: CGFloat(CellRounding.cells(size.height)))
         let planned = arranger.plan(self, size: size)
         let frames = GroupFrames.make(planned, size: size, arranger: arranger, measured: { _ in nil })
 

@@ -23,3 +23,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 
     public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 }
+
+extension DirectionalEdgeInsets {
+    /// `rect` shrunk by these insets, each rounded to whole cells (`CellRounding.cells`). In a
+    /// terminal leading is left: text runs left to right.
+    public func inset(_ rect: CellRect) -> CellRect {
+        rect.inset(top: CellRounding.cells(top), left: CellRounding.cells(leading),
+                   bottom: CellRounding.cells(bottom), right: CellRounding.cells(trailing))
+    }
+}

@@ -30,8 +30,8 @@ struct BoundaryPlacement {
         side = edges.contains(scrollAxis.startEdge) ? .start : edges.contains(scrollAxis.endEdge) ? .end : .overlay
         let container = scrollAxis.size(along: CGFloat(containerAlong), across: CGFloat(span.length))
         let alongDimension = scrollAxis.dimension(of: item.layoutSize)
-        alongLength = EdgeRounding.cells(resolver.length(alongDimension, on: scrollAxis, in: container))
-        acrossLength = min(span.length, EdgeRounding.cells(resolver.length(scrollAxis.other.dimension(of: item.layoutSize), on: scrollAxis.other, in: container)))
+        alongLength = CellRounding.cells(resolver.length(alongDimension, on: scrollAxis, in: container))
+        acrossLength = min(span.length, CellRounding.cells(resolver.length(scrollAxis.other.dimension(of: item.layoutSize), on: scrollAxis.other, in: container)))
         isEstimated = alongDimension.isEstimated
     }
 
@@ -81,8 +81,8 @@ struct BoundaryStack {
                 along = contentStart
             }
             let offset = placement.item.offset
-            return scrollAxis.rect(along: along + EdgeRounding.edge(scrollAxis.coordinate(of: offset)), alongLength: placement.alongLength,
-                                   across: placement.acrossStart(in: span, scrollAxis: scrollAxis) + EdgeRounding.edge(scrollAxis.other.coordinate(of: offset)),
+            return scrollAxis.rect(along: along + CellRounding.edge(scrollAxis.coordinate(of: offset)), alongLength: placement.alongLength,
+                                   across: placement.acrossStart(in: span, scrollAxis: scrollAxis) + CellRounding.edge(scrollAxis.other.coordinate(of: offset)),
                                    acrossLength: placement.acrossLength)
         }
     }

@@ -32,7 +32,7 @@ struct GroupFrames {
         if layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated {
             size = arranger.naturalSize(of: planned, provisional: proposed, leafBase: 0, measured: measured)
         }
-        var whole = CellSize(width: EdgeRounding.cells(size.width), height: EdgeRounding.cells(size.height))
+        var whole = CellSize(width: CellRounding.cells(size.width), height: CellRounding.cells(size.height))
         if let limit {
             whole = CellSize(width: min(whole.width, limit.width), height: min(whole.height, limit.height))
         }
@@ -47,7 +47,7 @@ struct GroupFrames {
         var frames = GroupFrames(size: whole, items: [], itemZIndices: [], supplementaries: [])
         frames.items.reserveCapacity(placement.leaves.count)
         for (index, leaf) in placement.leaves.enumerated() {
-            let frame = EdgeRounding.rect(leaf.frame).intersection(wholeBounds)
+            let frame = CellRounding.rect(leaf.frame).intersection(wholeBounds)
             frames.items.append(frame)
             frames.itemZIndices.append(leaf.zIndex)
             for supplementary in leaf.supplementaryItems {
@@ -55,7 +55,7 @@ struct GroupFrames {
             }
         }
         for group in placement.groups {
-            let frame = EdgeRounding.rect(group.frame).intersection(wholeBounds)
+            let frame = CellRounding.rect(group.frame).intersection(wholeBounds)
             for supplementary in group.supplementaryItems {
                 frames.add(supplementary, anchoredTo: frame, leaf: group.firstLeaf, resolver: arranger.resolver)
             }
@@ -67,7 +67,7 @@ struct GroupFrames {
                               resolver: DimensionResolver) {
         let containerRect = CGRect(x: container.x, y: container.y, width: container.width, height: container.height)
         let frame = SupplementaryAnchoring.frame(of: supplementary, in: containerRect, resolver: resolver)
-        supplementaries.append(Supplementary(leaf: leaf, kind: supplementary.elementKind, frame: EdgeRounding.rect(frame),
+        supplementaries.append(Supplementary(leaf: leaf, kind: supplementary.elementKind, frame: CellRounding.rect(frame),
                                              zIndex: supplementary.zIndex))
     }
 }

@@ -84,16 +84,16 @@ final class SectionLayout {
         let insets = section.contentInsets
         let acrossInsets = across.insets(insets)
         let alongInsets = scrollAxis.insets(insets)
-        contentSpan = referenceSpan.inset(start: EdgeRounding.cells(acrossInsets.start), end: EdgeRounding.cells(acrossInsets.end))
-        padding = EdgeRounding.cells(section.paddingBeforeBoundary)
-        insetStart = EdgeRounding.cells(alongInsets.start)
-        insetEnd = EdgeRounding.cells(alongInsets.end)
-        interGroupSpacing = EdgeRounding.cells(section.interGroupSpacing)
+        contentSpan = referenceSpan.inset(start: CellRounding.cells(acrossInsets.start), end: CellRounding.cells(acrossInsets.end))
+        padding = CellRounding.cells(section.paddingBeforeBoundary)
+        insetStart = CellRounding.cells(alongInsets.start)
+        insetEnd = CellRounding.cells(alongInsets.end)
+        interGroupSpacing = CellRounding.cells(section.interGroupSpacing)
         let containerAlong = scrollAxis.length(of: container)
         let alongAvailable = max(0, containerAlong - insetStart - insetEnd)
 
         let headerSpan = section.supplementariesFollowContentInsets
-            ? supplementarySpan.inset(start: EdgeRounding.cells(acrossInsets.start), end: EdgeRounding.cells(acrossInsets.end))
+            ? supplementarySpan.inset(start: CellRounding.cells(acrossInsets.start), end: CellRounding.cells(acrossInsets.end))
             : supplementarySpan
         boundaries = BoundaryStack(
             items: section.boundarySupplementaryItems.map {
@@ -109,7 +109,7 @@ final class SectionLayout {
             let acrossLength = min(across.length(of: proposed), CGFloat(contentSpan.length))
             proposed = scrollAxis.size(along: scrollAxis.length(of: proposed), across: acrossLength)
         }
-        proposed = CGSize(width: CGFloat(EdgeRounding.cells(proposed.width)), height: CGFloat(EdgeRounding.cells(proposed.height)))
+        proposed = CGSize(width: CGFloat(CellRounding.cells(proposed.width)), height: CGFloat(CellRounding.cells(proposed.height)))
         proposedGroupSize = proposed
         planned = arranger.plan(section.group, size: proposed)
         sizeLimit = isOrthogonal ? nil : scrollAxis.size(along: Int.max, across: contentSpan.length)
@@ -218,7 +218,7 @@ final class SectionLayout {
         let items = isOrthogonal ? max(overhang.acrossBefore, overhang.acrossAfter) : max(overhang.before, overhang.after)
         let boundary = boundaries.items.map { placement in
             (placement.extendsBoundary ? 0 : placement.alongLength)
-                + abs(EdgeRounding.edge(scrollAxis.coordinate(of: placement.item.offset)))
+                + abs(CellRounding.edge(scrollAxis.coordinate(of: placement.item.offset)))
         }.max() ?? 0
         return max(items, boundary)
     }

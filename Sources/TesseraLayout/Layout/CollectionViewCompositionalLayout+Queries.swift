@@ -209,8 +209,8 @@ extension CollectionViewCompositionalLayout {
                              end: sectionStart + section.extent - section.boundaries.endLength)
         let alongInsets = scrollAxis.insets(decoration.contentInsets)
         let acrossInsets = scrollAxis.other.insets(decoration.contentInsets)
-        let insetAlong = along.inset(start: EdgeRounding.cells(alongInsets.start), end: EdgeRounding.cells(alongInsets.end))
-        let insetAcross = section.referenceSpan.inset(start: EdgeRounding.cells(acrossInsets.start), end: EdgeRounding.cells(acrossInsets.end))
+        let insetAlong = along.inset(start: CellRounding.cells(alongInsets.start), end: CellRounding.cells(alongInsets.end))
+        let insetAcross = section.referenceSpan.inset(start: CellRounding.cells(acrossInsets.start), end: CellRounding.cells(acrossInsets.end))
         let frame = scrollAxis.rect(along: insetAlong.start, alongLength: insetAlong.length, across: insetAcross.start, acrossLength: insetAcross.length)
         return CollectionViewLayoutAttributes(frame: frame, zIndex: decoration.zIndex, indexPath: IndexPath(item: 0, section: section.index),
                                               representedElementCategory: .decorationView, representedElementKind: decoration.elementKind)

@@ -148,7 +148,7 @@ public final class CollectionViewCompositionalLayout {
                                  arranger: arranger)
         }
         counters.sectionsPrepared += sections.count
-        sectionStarts = RunOffsets(lengths: sections.map(\.extent), spacing: EdgeRounding.cells(configuration.interSectionSpacing))
+        sectionStarts = RunOffsets(lengths: sections.map(\.extent), spacing: CellRounding.cells(configuration.interSectionSpacing))
         sectionOverhang = sections.map(\.reach).max() ?? 0
         globalBoundaries = BoundaryStack(
             items: configuration.boundarySupplementaryItems.map {
@@ -171,7 +171,7 @@ public final class CollectionViewCompositionalLayout {
         let across = scrollAxis.other
         let full = CellSpan(start: 0, end: across.length(of: containerSize))
         let safe = across.insets(safeAreaInsets)
-        let safeSpan = full.inset(start: EdgeRounding.cells(safe.start), end: EdgeRounding.cells(safe.end))
+        let safeSpan = full.inset(start: CellRounding.cells(safe.start), end: CellRounding.cells(safe.end))
         switch resolved {
         case .none:
             return full

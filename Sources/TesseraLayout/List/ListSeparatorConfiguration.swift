@@ -35,6 +35,6 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
         let automatic = insets == Self.automaticInsets
         let leading = automatic ? 1 : insets.leading
         let trailing = automatic ? 0 : insets.trailing
-        return (EdgeRounding.cells(leading), EdgeRounding.cells(trailing))
+        return (CellRounding.cells(leading), CellRounding.cells(trailing))
     }
 }

@@ -38,7 +38,7 @@ final class NewsCardContentView: ContentView {
         return lines.title.count + 1 + lines.body.count + (card.showsSeparator ? 1 : 0)
     }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let card, !rect.isEmpty else { return }
         let lines = Self.lines(of: card, width: rect.width)
         var titleStyle = base
@@ -49,13 +49,13 @@ final class NewsCardContentView: ContentView {
         let rows = lines.title.map { ($0, titleStyle) } + [(card.story.date, dateStyle)] + lines.body.map { ($0, base) }
         let textRect = rect.inset(left: 1, right: 1)
         for (offset, row) in rows.enumerated() where rect.y + offset < rect.maxY {
-            buffer.draw(row.0, in: Rect(x: textRect.x, y: rect.y + offset, width: textRect.width, height: 1), style: row.1)
+            buffer.draw(row.0, in: CellRect(x: textRect.x, y: rect.y + offset, width: textRect.width, height: 1), style: row.1)
         }
         if card.showsSeparator, rect.height > rows.count {
             var rule = base
             if base.foreground == .default { rule.foreground = theme.separator.foreground }
             rule.attributes.formUnion(theme.separator.attributes)
-            buffer.draw(String(repeating: "─", count: textRect.width), at: Point(x: textRect.x, y: rect.maxY - 1), style: rule)
+            buffer.draw(String(repeating: "─", count: textRect.width), at: CellPoint(x: textRect.x, y: rect.maxY - 1), style: rule)
         }
     }
 }

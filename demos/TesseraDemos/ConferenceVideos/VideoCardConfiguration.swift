@@ -31,7 +31,7 @@ final class VideoCardContentView: ContentView {
 
     init(configuration: VideoCardConfiguration) { self.configuration = configuration }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let card else { return }
         var inside = rect
         if rect.width >= LayoutTileContentView.smallestFramed.width, rect.height >= LayoutTileContentView.smallestFramed.height {
@@ -49,14 +49,14 @@ final class VideoCardContentView: ContentView {
         if inside.height < 2 { rows = [rows[0]] }
         let textTop = inside.maxY - rows.count
         for (offset, row) in rows.enumerated() {
-            buffer.draw(row.0, in: Rect(x: text.x, y: textTop + offset, width: text.width, height: 1), style: row.1)
+            buffer.draw(row.0, in: CellRect(x: text.x, y: textTop + offset, width: text.width, height: 1), style: row.1)
         }
-        let band = Rect(x: inside.x, y: inside.y, width: inside.width, height: max(0, textTop - inside.y))
+        let band = CellRect(x: inside.x, y: inside.y, width: inside.width, height: max(0, textTop - inside.y))
         guard !band.isEmpty else { return }
         var bandStyle = base
         if let color = card.thumbnailColor { bandStyle.background = color }
         buffer.fill(band, style: bandStyle)
         let middle = band.y + (band.height - 1) / 2
-        buffer.draw("▶ " + card.duration, in: Rect(x: text.x, y: middle, width: text.width, height: 1), style: bandStyle, alignment: .center)
+        buffer.draw("▶ " + card.duration, in: CellRect(x: text.x, y: middle, width: text.width, height: 1), style: bandStyle, alignment: .center)
     }
 }

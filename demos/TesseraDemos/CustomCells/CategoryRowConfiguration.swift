@@ -43,21 +43,21 @@ final class CategoryRowView: ContentView {
         categoryView = ListContentView(configuration: configuration.category)
     }
 
-    private func split(_ rect: Rect) -> (item: Rect, category: Rect) {
+    private func split(_ rect: CellRect) -> (item: CellRect, category: CellRect) {
         let wanted = (configuration as? CategoryRowConfiguration)?.categoryWidth ?? 0
         let categoryWidth = min(wanted, rect.width / 2)
-        return (Rect(x: rect.x, y: rect.y, width: rect.width - categoryWidth, height: rect.height),
-                Rect(x: rect.maxX - categoryWidth, y: rect.y, width: categoryWidth, height: rect.height))
+        return (CellRect(x: rect.x, y: rect.y, width: rect.width - categoryWidth, height: rect.height),
+                CellRect(x: rect.maxX - categoryWidth, y: rect.y, width: categoryWidth, height: rect.height))
     }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let (item, category) = split(rect)
         itemView.draw(into: &buffer, in: item, base: base, theme: theme)
         categoryView.draw(into: &buffer, in: category, base: base, theme: theme)
     }
 
     func preferredHeight(forWidth width: Int) -> Int {
-        let (item, category) = split(Rect(x: 0, y: 0, width: width, height: 1))
+        let (item, category) = split(CellRect(x: 0, y: 0, width: width, height: 1))
         return max(itemView.preferredHeight(forWidth: item.width), categoryView.preferredHeight(forWidth: category.width))
     }
 }

@@ -24,12 +24,12 @@ final class SymbolTileView: ContentView {
 
     init(configuration: SymbolTileConfiguration) { self.configuration = configuration }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let tile = configuration as? SymbolTileConfiguration, !rect.isEmpty else { return }
         var style = base
         if let color = tile.color { style.foreground = color }
         if tile.isBold { style.attributes.insert(.bold) }
-        let middle = Rect(x: rect.x, y: rect.y + (rect.height - 1) / 2, width: rect.width, height: 1)
+        let middle = CellRect(x: rect.x, y: rect.y + (rect.height - 1) / 2, width: rect.width, height: 1)
         buffer.draw(tile.symbol, in: middle, style: style, alignment: .center)
     }
 }

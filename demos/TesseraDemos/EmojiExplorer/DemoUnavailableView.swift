@@ -25,7 +25,7 @@ final class DemoUnavailableView: View {
     override func draw(into buffer: inout ScreenBuffer) {
         let lines = TextWidth.wrap(reason, width: max(1, frame.width - 4))
         for (i, line) in lines.enumerated() where 2 + i < frame.height - 1 {
-            buffer.draw(line, at: Point(x: frame.x + 2, y: frame.y + 2 + i), style: theme.destructive)
+            buffer.draw(line, at: CellPoint(x: frame.x + 2, y: frame.y + 2 + i), style: theme.destructive)
         }
     }
 }

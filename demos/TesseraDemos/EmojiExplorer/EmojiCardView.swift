@@ -8,7 +8,7 @@ final class EmojiCardView: View {
     /// Shown as a "Starred" row when not nil.
     var isStarred: Bool? { didSet { setNeedsDisplay() } }
 
-    static let boxSize = Size(width: 14, height: 7)
+    static let boxSize = CellSize(width: 14, height: 7)
     /// Below this width the details go under the box instead of beside it.
     static let sideBySideWidth = 36
 
@@ -38,21 +38,21 @@ final class EmojiCardView: View {
         let sideBySide = frame.width >= Self.sideBySideWidth
         // Stacked, the box leaves the details their rows (down to a three-row box).
         let boxRows = sideBySide ? frame.height : max(3, frame.height - detailsHeight - 1)
-        let box = Size(width: min(Self.boxSize.width, frame.width), height: min(Self.boxSize.height, boxRows))
+        let box = CellSize(width: min(Self.boxSize.width, frame.width), height: min(Self.boxSize.height, boxRows))
         let cardWidth = sideBySide ? box.width + 3 + detailsWidth : max(box.width, detailsWidth)
         let cardHeight = sideBySide ? max(box.height, detailsHeight) : box.height + 1 + detailsHeight
         let left = frame.x + max(1, (frame.width - cardWidth) / 2)
         let top = frame.y + max(0, (frame.height - cardHeight) / 3)
 
-        let boxRect = Rect(x: sideBySide ? left : frame.x + max(0, (frame.width - box.width) / 2), y: top, width: box.width, height: box.height)
+        let boxRect = CellRect(x: sideBySide ? left : frame.x + max(0, (frame.width - box.width) / 2), y: top, width: box.width, height: box.height)
         drawBox(boxRect, into: &buffer)
-        let detailsOrigin = sideBySide ? Point(x: boxRect.maxX + 3, y: top + max(0, (box.height - detailsHeight) / 2))
-                                       : Point(x: left, y: boxRect.maxY + 1)
-        let detailsRect = Rect(x: detailsOrigin.x, y: detailsOrigin.y, width: frame.maxX - 1 - detailsOrigin.x, height: frame.maxY - detailsOrigin.y)
+        let detailsOrigin = sideBySide ? CellPoint(x: boxRect.maxX + 3, y: top + max(0, (box.height - detailsHeight) / 2))
+                                       : CellPoint(x: left, y: boxRect.maxY + 1)
+        let detailsRect = CellRect(x: detailsOrigin.x, y: detailsOrigin.y, width: frame.maxX - 1 - detailsOrigin.x, height: frame.maxY - detailsOrigin.y)
         drawDetails(in: detailsRect, labelWidth: labelWidth, into: &buffer)
     }
 
-    private func drawBox(_ rect: Rect, into buffer: inout ScreenBuffer) {
+    private func drawBox(_ rect: CellRect, into buffer: inout ScreenBuffer) {
         guard rect.width >= 4, rect.height >= 3, rect.maxY <= frame.maxY else {
             // No room for a box: the emoji on its own.
             if let glyph = emoji.text.first { buffer.put(glyph, at: rect.origin, style: theme.text, clip: frame) }
@@ -63,24 +63,24 @@ final class EmojiCardView: View {
         buffer.drawBox(rect, style: border, corners: .rounded)
         if let glyph = emoji.text.first {
             let x = rect.x + (rect.width - TextWidth.of(glyph)) / 2
-            buffer.put(glyph, at: Point(x: x, y: rect.y + rect.height / 2), style: theme.text, clip: rect.inset(top: 1, left: 1, bottom: 1, right: 1))
+            buffer.put(glyph, at: CellPoint(x: x, y: rect.y + rect.height / 2), style: theme.text, clip: rect.inset(top: 1, left: 1, bottom: 1, right: 1))
         }
     }
 
-    private func drawDetails(in rect: Rect, labelWidth: Int, into buffer: inout ScreenBuffer) {
+    private func drawDetails(in rect: CellRect, labelWidth: Int, into buffer: inout ScreenBuffer) {
         guard !rect.isEmpty else { return }
         var name = theme.text
         name.attributes.insert(.bold)
-        buffer.draw(emoji.name, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: name)
+        buffer.draw(emoji.name, in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: name)
         for (i, field) in fields.enumerated() {
             let y = rect.y + 2 + i
             guard y < rect.maxY else { break }
-            buffer.draw(field.label, in: Rect(x: rect.x, y: y, width: min(labelWidth, rect.width), height: 1), style: theme.secondaryText)
+            buffer.draw(field.label, in: CellRect(x: rect.x, y: y, width: min(labelWidth, rect.width), height: 1), style: theme.secondaryText)
             let valueX = rect.x + labelWidth + 2
             guard valueX < rect.maxX else { continue }
             var style = theme.text
             if field.label == "Starred", isStarred == true { style.foreground = .yellow }
-            buffer.draw(field.value, in: Rect(x: valueX, y: y, width: rect.maxX - valueX, height: 1), style: style)
+            buffer.draw(field.value, in: CellRect(x: valueX, y: y, width: rect.maxX - valueX, height: 1), style: style)
         }
     }
 }

@@ -25,23 +25,23 @@ final class EmojiTileView: ContentView {
 
     init(configuration: EmojiTileConfiguration) { self.configuration = configuration }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let tile = configuration as? EmojiTileConfiguration, !rect.isEmpty else { return }
         let gap = rect.height >= 3 ? 1 : 0
         let blockHeight = min(rect.height, 2 + gap)
         let top = rect.y + (rect.height - blockHeight) / 2
         // Centred on whole columns: put() blanks a wide emoji rather than split it at an edge.
         if let emoji = tile.emoji.first {
-            buffer.put(emoji, at: Point(x: rect.x + (rect.width - TextWidth.of(emoji)) / 2, y: top), style: base, clip: rect)
+            buffer.put(emoji, at: CellPoint(x: rect.x + (rect.width - TextWidth.of(emoji)) / 2, y: top), style: base, clip: rect)
         }
         guard blockHeight >= 2 else { return }
         drawName(tile, y: top + 1 + gap, in: rect, base: base, theme: theme, into: &buffer)
     }
 
-    private func drawName(_ tile: EmojiTileConfiguration, y: Int, in rect: Rect, base: Style, theme: Theme,
+    private func drawName(_ tile: EmojiTileConfiguration, y: Int, in rect: CellRect, base: Style, theme: Theme,
                           into buffer: inout ScreenBuffer) {
         let shown = Array(TextWidth.truncate(tile.name, to: rect.width))
-        let row = Rect(x: rect.x, y: y, width: rect.width, height: 1)
+        let row = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
         let focused = tile.state?.isFocused == true
         var nameStyle = base
         if !focused { nameStyle.foreground = theme.secondaryText.foreground }
@@ -52,7 +52,7 @@ final class EmojiTileView: ContentView {
         var x = row.x + (row.width - TextWidth.of(String(shown))) / 2
         for (i, grapheme) in shown.enumerated() {
             let matched = tile.highlight?.contains(i) == true && grapheme != TextWidth.ellipsis
-            x += buffer.put(grapheme, at: Point(x: x, y: y), style: matched ? matchStyle : nameStyle, clip: row)
+            x += buffer.put(grapheme, at: CellPoint(x: x, y: y), style: matched ? matchStyle : nameStyle, clip: row)
         }
     }
 }

@@ -14,7 +14,7 @@ import Tessera
 ///                                   a resize to columns×rows, the program resumed after Ctrl-Z
 public enum InputTrace {
     public enum Entry: Hashable, Sendable {
-        case start(size: Size, colorDepth: ColorDepth)
+        case start(size: CellSize, colorDepth: ColorDepth)
         case now(Duration)
         case wait([Event])
     }
@@ -74,7 +74,7 @@ public enum InputTrace {
             case "size":
                 guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]),
                       let depthValue = Int(fields[3]), let depth = ColorDepth(rawValue: depthValue) else { throw fail("expected size W H DEPTH") }
-                entries.append(.start(size: Size(width: width, height: height), colorDepth: depth))
+                entries.append(.start(size: CellSize(width: width, height: height), colorDepth: depth))
             case "t":
                 guard fields.count == 2, let ns = Int64(fields[1]) else { throw fail("expected t NANOSECONDS") }
                 entries.append(.now(.nanoseconds(ns)))
@@ -95,7 +95,7 @@ public enum InputTrace {
         if token.hasPrefix("r:") {
             let parts = token.dropFirst(2).split(separator: "x")
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
-            return .resize(Size(width: width, height: height))
+            return .resize(CellSize(width: width, height: height))
         }
         guard token.hasPrefix("k:") || token.hasPrefix("m:"), let bytes = bytes(fromHex: token.dropFirst(2)) else { return nil }
         var decoder = InputDecoder()

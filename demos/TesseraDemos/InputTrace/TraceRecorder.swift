@@ -60,7 +60,7 @@ final class RecordingTerminal: Terminal {
         recorder.record(.start(size: base.size, colorDepth: base.capabilities.colorDepth))
     }
 
-    var size: Size { base.size }
+    var size: CellSize { base.size }
     var capabilities: TerminalCapabilities { base.capabilities }
     @discardableResult func flush(_ frame: ScreenBuffer) -> FlushStats { base.flush(frame) }
     func invalidate() { base.invalidate() }

@@ -84,12 +84,12 @@ final class ReplayTerminal: Terminal {
     private let cursor: TraceCursor
     private(set) var finalFrame: ScreenBuffer?
 
-    init(size: Size, colorDepth: ColorDepth, cursor: TraceCursor) {
+    init(size: CellSize, colorDepth: ColorDepth, cursor: TraceCursor) {
         screen = HeadlessTerminal(size: size, capabilities: TerminalCapabilities(colorDepth: colorDepth))
         self.cursor = cursor
     }
 
-    var size: Size { screen.size }
+    var size: CellSize { screen.size }
     var capabilities: TerminalCapabilities { screen.capabilities }
     @discardableResult func flush(_ frame: ScreenBuffer) -> FlushStats { screen.flush(frame) }
     func invalidate() { screen.invalidate() }

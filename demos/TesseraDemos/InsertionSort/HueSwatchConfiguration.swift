@@ -47,7 +47,7 @@ final class HueSwatchView: ContentView {
 
     init(configuration: HueSwatchConfiguration) { self.configuration = configuration }
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let swatch = configuration as? HueSwatchConfiguration else { return }
         if swatch.colorDepth == .palette256 {
             buffer.fill(rect, style: Style(background: swatch.color))
@@ -55,7 +55,7 @@ final class HueSwatchView: ContentView {
         }
         let style = Style(foreground: swatch.colorDepth == .monochrome ? .default : swatch.color)
         for y in rect.minY..<rect.maxY {
-            for x in rect.minX..<rect.maxX { _ = buffer.put(swatch.bar, at: Point(x: x, y: y), style: style, clip: rect) }
+            for x in rect.minX..<rect.maxX { _ = buffer.put(swatch.bar, at: CellPoint(x: x, y: y), style: style, clip: rect) }
         }
     }
 }

@@ -12,9 +12,9 @@ final class LayoutTileContentView: ContentView {
     init(configuration: LayoutTileConfiguration) { self.configuration = configuration }
 
     /// The smallest tile that has room for a frame around a line of label.
-    static let smallestFramed = Size(width: 4, height: 3)
+    static let smallestFramed = CellSize(width: 4, height: 3)
 
-    func draw(into buffer: inout ScreenBuffer, in rect: Rect, base: Style, theme: Theme) {
+    func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let tile = tile
         var labelStyle = base
         labelStyle.attributes.insert(.bold)
@@ -22,7 +22,7 @@ final class LayoutTileContentView: ContentView {
         if framed && rect.height == 2 {
             // Two rows: the frame's top and bottom edges, the label set into the top one.
             Self.drawFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
-            let edge = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+            let edge = CellRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
             buffer.draw(" \(tile.label) ", in: edge, style: labelStyle, alignment: .center)
             return
         }
@@ -34,11 +34,11 @@ final class LayoutTileContentView: ContentView {
         guard !inside.isEmpty else { return }
         // A column of margin on each side when there is room, so the label never touches the frame.
         let margin = inside.width > TextWidth.of(tile.label) + 1 ? 1 : 0
-        let line = Rect(x: inside.x + margin, y: inside.y + (inside.height - 1) / 2, width: inside.width - 2 * margin, height: 1)
+        let line = CellRect(x: inside.x + margin, y: inside.y + (inside.height - 1) / 2, width: inside.width - 2 * margin, height: 1)
         buffer.draw(tile.label, in: line, style: labelStyle, alignment: .center)
     }
 
-    static func drawFrame(in rect: Rect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {
+    static func drawFrame(in rect: CellRect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {
         buffer.drawBox(rect, style: style, corners: corners == .rounded ? .rounded : .square)
     }
 }

@@ -13,7 +13,7 @@ final class MountainDetailLine: View {
 
     override func draw(into buffer: inout ScreenBuffer) {
         guard frame.height > 0 else { return }
-        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         buffer.fill(row, style: .plain)
         buffer.draw(" " + text(), in: row, style: theme.secondaryText)
     }

@@ -13,7 +13,7 @@ final class MountainResultsView: CollectionView {
     override func draw(into buffer: inout ScreenBuffer) {
         super.draw(into: &buffer)
         guard numberOfSections == 0 || numberOfItems(inSection: 0) == 0, !emptyMessage.isEmpty, frame.height > 0 else { return }
-        let row = Rect(x: frame.x, y: frame.y + min(1, frame.height - 1), width: frame.width, height: 1)
+        let row = CellRect(x: frame.x, y: frame.y + min(1, frame.height - 1), width: frame.width, height: 1)
         buffer.draw(emptyMessage, in: row, style: theme.secondaryText, alignment: .center)
     }
 }

@@ -1,3 +1,6 @@
+/// Geometry in whole terminal cells, shared by the layout engine (frames it hands back) and
+/// the terminal layer (screens, views, events): one vocabulary from layout to screen.
+
 /// A position in whole terminal cells: x counts columns to the right, y rows downward.
 public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
@@ -91,6 +94,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         if other.isEmpty { return self }
         return CellRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// Shrinks by the given amounts on each side (never below zero size).
+    public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> CellRect {
+        CellRect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
     }
 
     public func offsetBy(dx: Int, dy: Int) -> CellRect {
