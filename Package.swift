@@ -63,7 +63,8 @@ let package = Package(
         // Benchmarks (`make bench`): release-built, never run by `make test`.
         .executableTarget(
             name: "TesseraBench",
-            dependencies: ["Tessera", "TesseraDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Tessera", "TesseraDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/TesseraBench"
         ),
 
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
