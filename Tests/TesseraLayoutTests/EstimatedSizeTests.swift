@@ -28,20 +28,26 @@ import Testing
     @Test func theMeasurerIsAskedOnlyForVisibleUnmeasuredItems() {
         let layout = CollectionViewCompositionalLayout(section: rowsSection(height: .estimated(1)))
         var asked: [Int] = []
-        layout.sizeMeasurer = { attributes in
+        func measure(_ attributes: CollectionViewLayoutAttributes) -> CellSize? {
             asked.append(attributes.indexPath.item)
             #expect(attributes.frame.height == 1)
             return CellSize(width: attributes.frame.width, height: 2)
         }
+        let screen = CellRect(x: 0, y: 0, width: 20, height: 6)
         layout.prepare(containerSize: CellSize(width: 20, height: 6), itemCounts: [1_000])
-        let first = layout.layoutAttributesForElements(in: CellRect(x: 0, y: 0, width: 20, height: 6))
-        #expect(first.map(\.frame.y) == [0, 2, 4])
-        // Everything visible at the estimates is measured, before anything is returned.
+        // A query never measures: the rows are at their estimates until the measuring step.
+        #expect(layout.layoutAttributesForElements(in: screen).map(\.frame.y) == [0, 1, 2, 3, 4, 5])
+        #expect(asked.isEmpty)
+        layout.measureElements(in: screen, using: measure)
+        #expect(layout.layoutAttributesForElements(in: screen).map(\.frame.y) == [0, 2, 4])
+        // Everything visible at the estimates is measured, once.
         #expect(asked == [0, 1, 2, 3, 4, 5])
-        _ = layout.layoutAttributesForElements(in: CellRect(x: 0, y: 0, width: 20, height: 6))
+        layout.measureElements(in: screen, using: measure)
         #expect(asked.count == 6)
         // Far down, unmeasured items above stay estimated: row 500 sits at 6 × 2 + 494.
-        let far = layout.layoutAttributesForElements(in: CellRect(x: 0, y: 506, width: 20, height: 2))
+        let farRect = CellRect(x: 0, y: 506, width: 20, height: 2)
+        layout.measureElements(in: farRect, using: measure)
+        let far = layout.layoutAttributesForElements(in: farRect)
         #expect(far.first?.indexPath.item == 500 && far.first?.frame.y == 506 && far.first?.frame.height == 2)
         #expect(asked.count == 8)
     }
@@ -49,10 +55,11 @@ import Testing
     @Test func aNilMeasurementKeepsTheEstimate() {
         let layout = CollectionViewCompositionalLayout(section: rowsSection(height: .estimated(3)))
         var calls = 0
-        layout.sizeMeasurer = { _ in calls += 1; return nil }
+        let screen = CellRect(x: 0, y: 0, width: 20, height: 6)
         layout.prepare(containerSize: CellSize(width: 20, height: 6), itemCounts: [5])
-        #expect(layout.layoutAttributesForElements(in: CellRect(x: 0, y: 0, width: 20, height: 6)).map(\.frame.height) == [3, 3])
-        _ = layout.layoutAttributesForElements(in: CellRect(x: 0, y: 0, width: 20, height: 6))
+        layout.measureElements(in: screen) { _ in calls += 1; return nil }
+        #expect(layout.layoutAttributesForElements(in: screen).map(\.frame.height) == [3, 3])
+        layout.measureElements(in: screen) { _ in calls += 1; return nil }
         #expect(calls == 2)
     }
 
@@ -68,8 +75,10 @@ import Testing
         #expect(layout.frame(0, 1)?.y == 6)
 
         let lazy = CollectionViewCompositionalLayout(section: section)
-        lazy.sizeMeasurer = { $0.representedElementKind == "header" ? CellSize(width: 20, height: 2) : nil }
         lazy.prepare(containerSize: CellSize(width: 20, height: 5), itemCounts: [2, 2])
+        lazy.measureElements(in: CellRect(x: 0, y: 0, width: 20, height: 5)) {
+            $0.representedElementKind == "header" ? CellSize(width: 20, height: 2) : nil
+        }
         let found = lazy.layoutAttributesForElements(in: CellRect(x: 0, y: 0, width: 20, height: 5))
         #expect(found.filter { $0.representedElementCategory == .cell }.map(\.frame.y) == [2, 3])
     }

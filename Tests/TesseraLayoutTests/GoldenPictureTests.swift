@@ -72,19 +72,22 @@ import TesseraExampleLayouts
         var text = ""
         for size in Self.sizes {
             let layout = example.make()
-            if let measuredHeight = example.measuredHeight {
-                layout.sizeMeasurer = { CellSize(width: $0.frame.width, height: measuredHeight($0.indexPath)) }
+            let measure = example.measuredHeight.map { measuredHeight in
+                { (attributes: CollectionViewLayoutAttributes) in CellSize(width: attributes.frame.width, height: measuredHeight(attributes.indexPath)) }
             }
             layout.prepare(containerSize: size, itemCounts: example.itemCounts)
             for view in example.views {
-                text += Self.render(layout, view: view, size: size) + "\n"
+                text += Self.render(layout, view: view, size: size, measure: measure) + "\n"
             }
             #expect(layout.diagnostics.isEmpty, "\(example.name): \(layout.diagnostics)")
         }
         try GoldenFile.check(text, named: example.name)
     }
 
-    static func render(_ layout: CollectionViewCompositionalLayout, view: View, size: CellSize) -> String {
+    /// The picture of one view: `measure`, when given, measures the estimated elements in the
+    /// view's rect first (the step a collection view takes before it queries).
+    static func render(_ layout: CollectionViewCompositionalLayout, view: View, size: CellSize,
+                       measure: ((CollectionViewLayoutAttributes) -> CellSize?)? = nil) -> String {
         for section in 0..<layout.numberOfSections where layout.isOrthogonallyScrolling(section: section) {
             if let proposed = view.proposedOrthogonalOffset {
                 layout.setOrthogonalOffset(layout.restingOrthogonalOffset(forSection: section, proposedOffset: proposed), forSection: section)
@@ -92,11 +95,13 @@ import TesseraExampleLayouts
                 layout.setOrthogonalOffset(view.orthogonalOffsets[section] ?? 0, forSection: section)
             }
         }
-        // Measure first, so the heading states the content size the picture shows.
+        // The rect comes from the content size at the estimates; the heading, written after
+        // measuring, states the content size the picture shows.
         let content = layout.collectionViewContentSize
         let rect = view.wholeContent
             ? CellRect(x: 0, y: 0, width: size.width, height: max(content.height, 1))
             : CellRect(x: 0, y: max(0, min(view.scrollY, content.height - size.height)), width: size.width, height: size.height)
+        if let measure { layout.measureElements(in: rect, using: measure) }
         let elements = layout.layoutAttributesForElements(in: rect)
         let offsets = (0..<layout.numberOfSections).filter { layout.isOrthogonallyScrolling(section: $0) }
             .map { "\($0):\(layout.orthogonalOffset(forSection: $0))/\(layout.maximumOrthogonalOffset(forSection: $0))" }

@@ -105,8 +105,8 @@ import Testing
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.rowHeight = .estimated(1)
         let layout = CollectionViewCompositionalLayout.list(using: configuration)
-        layout.sizeMeasurer = { CellSize(width: $0.frame.width, height: $0.indexPath.item + 1) }
         layout.prepare(containerSize: container, itemCounts: [3])
+        layout.measureElements(in: CellRect(origin: .zero, size: container)) { CellSize(width: $0.frame.width, height: $0.indexPath.item + 1) }
         let cells = layout.allElements.filter { $0.representedElementCategory == .cell }
         #expect(cells.map(\.frame.y) == [0, 1, 3] && cells.map(\.frame.height) == [1, 2, 3])
         // The separator follows the row's last line.

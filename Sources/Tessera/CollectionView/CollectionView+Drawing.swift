@@ -22,7 +22,7 @@ extension CollectionView {
         buffer.fill(frame, style: .plain)
 
         let visible = visibleContentRect
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: visible)
+        let attributes = measuredElements(in: visible)
         counters.itemsLaidOut += attributes.count
         var items: [DrawItem] = []
         items.reserveCapacity(attributes.count)

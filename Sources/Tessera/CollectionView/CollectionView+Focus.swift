@@ -84,7 +84,7 @@ extension CollectionView {
         switch direction {
         case .left, .right:
             // One band of rows: cheap, and it reaches items scrolled sideways out of view.
-            consider(collectionViewLayout.layoutAttributesForElements(in: CellRect(x: -far, y: f.minY, width: 2 * far, height: max(1, f.height))))
+            consider(measuredElements(in: CellRect(x: -far, y: f.minY, width: 2 * far, height: max(1, f.height))))
         case .down, .up:
             // Look a screen at a time until something is found.
             var reach = max(frame.height, f.height + 1)
@@ -92,7 +92,7 @@ extension CollectionView {
                 let rect = direction == .down
                     ? CellRect(x: 0, y: f.minY + 1, width: max(content.width, frame.width), height: reach)
                     : CellRect(x: 0, y: f.maxY - 1 - reach, width: max(content.width, frame.width), height: reach)
-                consider(collectionViewLayout.layoutAttributesForElements(in: rect))
+                consider(measuredElements(in: rect))
                 let exhausted = direction == .down ? rect.maxY >= content.height : rect.minY <= 0
                 if exhausted { break }
                 reach *= 2
@@ -147,7 +147,7 @@ extension CollectionView {
         contentOffset.y = min(max(0, contentOffset.y + (down ? page : -page)), maximumContentOffsetY)
         let targetY = min(max(0, contentOffset.y + rowOnScreen), collectionViewLayout.collectionViewContentSize.height - 1)
         let probe = CellRect(x: 0, y: contentOffset.y, width: frame.width, height: frame.height)
-        let candidates = collectionViewLayout.layoutAttributesForElements(in: probe).filter { $0.representedElementCategory == .cell && isShown($0) }
+        let candidates = measuredElements(in: probe).filter { $0.representedElementCategory == .cell && isShown($0) }
         let best = candidates.min { a, b in
             (abs(a.frame.minY - targetY), abs(a.frame.minX - f.minX)) < (abs(b.frame.minY - targetY), abs(b.frame.minX - f.minX))
         }

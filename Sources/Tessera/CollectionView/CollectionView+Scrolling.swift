@@ -82,7 +82,7 @@ extension CollectionView {
         guard let path = indexPathForFocusedItem, let f = collectionViewLayout.layoutAttributesForItem(at: path)?.frame else { return }
         if f.maxY <= contentOffset.y || f.minY >= contentOffset.y + frame.height {
             let probe = visibleContentRect
-            let cells = collectionViewLayout.layoutAttributesForElements(in: probe)
+            let cells = measuredElements(in: probe)
                 .filter { $0.representedElementCategory == .cell && $0.frame.minY >= probe.minY && $0.frame.maxY <= probe.maxY }
             if let target = rows > 0 ? cells.min(by: { $0.frame.minY < $1.frame.minY }) : cells.max(by: { $0.frame.maxY < $1.frame.maxY }),
                let id = connection?.itemIdentity(at: target.indexPath) {

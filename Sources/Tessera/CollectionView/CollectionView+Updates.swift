@@ -81,7 +81,7 @@ extension CollectionView {
 
         let visible = visibleContentRect
         var present = Set<ElementKey>()
-        for attr in collectionViewLayout.layoutAttributesForElements(in: visible) where !attr.isHidden {
+        for attr in measuredElements(in: visible) where !attr.isHidden {
             guard let key = key(for: attr) else { continue }
             present.insert(key)
             let to = rect(attr.frame)

@@ -13,7 +13,7 @@ open class CollectionView: View {
     public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
     public var collectionViewLayout: CollectionViewCompositionalLayout {
-        didSet { installLayout(); invalidateLayoutInputs() }
+        didSet { invalidateLayoutInputs() }
     }
     public weak var delegate: CollectionViewDelegate?
     /// Set by the diffable data source; the collection view keeps it alive.
@@ -86,18 +86,11 @@ open class CollectionView: View {
     public init(collectionViewLayout: CollectionViewCompositionalLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init()
-        installLayout()
     }
 
     public override var canBecomeFocused: Bool { true }
 
     var now: Duration { window?.clock.now ?? lastTime }
-
-    private func installLayout() {
-        collectionViewLayout.sizeMeasurer = { [weak self] attributes in
-            self?.measure(attributes)
-        }
-    }
 
     /// Marks the layout inputs (size, counts) stale; the next frame prepares again.
     func invalidateLayoutInputs() {
@@ -156,6 +149,14 @@ open class CollectionView: View {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The elements in `rect` (content cells), with the estimated ones among them measured
+    /// first: the one step where laying out runs app code (the cell providers of self-sizing
+    /// cells, asked for the size they want). The layout's queries themselves never do.
+    func measuredElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
+        collectionViewLayout.measureElements(in: rect, using: measure)
+        return collectionViewLayout.layoutAttributesForElements(in: rect)
     }
 
     /// Asks the cell of an estimated element for the size it wants.
@@ -263,7 +264,7 @@ open class CollectionView: View {
     /// section count only inside its visible band. Costs O(visible items + log n).
     public var indexPathsForVisibleItems: [IndexPath] {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: visibleContentRect)
+        return measuredElements(in: visibleContentRect)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && isShown($0) }
             .map(\.indexPath)
             .sorted()

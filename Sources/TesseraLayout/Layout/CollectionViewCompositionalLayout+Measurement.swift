@@ -34,12 +34,37 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
-    // MARK: Measuring lazily, as elements become visible
+    // MARK: Measuring, as its own step
 
-    /// Measures a group's unmeasured estimated items through `sizeMeasurer`, then lays the
-    /// group out again once.
-    func measureGroup(_ group: Int, of section: SectionLayout) {
-        guard let measurer = sizeMeasurer else { return }
+    /// Measures the estimated elements that a query for `rect` would return and that have no
+    /// measured size yet (UIKit's `preferredLayoutAttributesFitting`, asked of the cells about
+    /// to show). `measure` gets each one's attributes at its estimated size and returns the size
+    /// it wants (only estimated axes are used; nil keeps the estimate); the answer is recorded
+    /// as `invalidateSize` would. Sections are walked in order, each measured before the next
+    /// is placed, so everything after a measured element moves before it is looked at.
+    ///
+    /// Queries never measure and never run app code: call this first (the collection view does,
+    /// for the rects it is about to query). O(elements in rect + log n).
+    public func measureElements(in rect: CellRect, using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
+        guard !rect.isEmpty else { return }
+        measureGlobalBoundaries(using: measure)
+        guard !sections.isEmpty else { return }
+        let visible = CellSpan(start: scrollAxis.start(of: rect), end: scrollAxis.end(of: rect))
+        var index = sectionStarts.run(containing: visible.start - sectionOverhang - globalBoundaries.startLength)
+        while index < sections.count, sectionStart(index) < visible.end + sectionOverhang {
+            let section = sections[index]
+            measureBoundaries(of: section, using: measure)
+            if section.groupCount > 0 && section.hasEstimatedItems {
+                let groups = visibleGroups(of: section, sectionStart: sectionStart(index), offset: orthogonalOffset(forSection: index), rect: rect)
+                for group in groups { measureGroup(group, of: section, using: measure) }
+                sectionExtentChanged(index)
+            }
+            index += 1
+        }
+    }
+
+    /// Measures a group's unmeasured estimated items, then lays the group out again once.
+    private func measureGroup(_ group: Int, of section: SectionLayout, using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
         let base = group * section.itemsPerGroup
         let unmeasured = (0..<section.itemCount(inGroup: group)).filter {
             section.itemIsEstimated[$0] && !section.hasMeasurement(forItem: base + $0)
@@ -49,7 +74,7 @@ extension CollectionViewCompositionalLayout {
         for leaf in unmeasured {
             let estimated = cellAttributes(section: section, item: base + leaf, frame: frames.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
                                            zIndex: frames.itemZIndices[leaf])
-            let size = measurer(estimated) ?? estimated.size
+            let size = measure(estimated) ?? estimated.size
             counters.measurements += 1
             _ = section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: base + leaf)
         }
@@ -57,13 +82,13 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// Measures a section's unmeasured estimated headers and footers.
-    func measureBoundaries(of section: SectionLayout) {
-        guard let measurer = sizeMeasurer, section.boundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
+    private func measureBoundaries(of section: SectionLayout, using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
+        guard section.boundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
         let frames = boundaryFrames(of: section, sectionStart: sectionStart(section.index))
         for (position, placement) in section.boundaries.items.enumerated() where placement.isEstimated && !placement.isMeasured {
             let estimated = supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: section.index),
                                                     frame: frames[position], zIndex: placement.item.zIndex)
-            let size = measurer(estimated) ?? estimated.size
+            let size = measure(estimated) ?? estimated.size
             counters.measurements += 1
             _ = section.recordMeasuredLength(scrollAxis.length(of: size), forBoundaryAt: position)
         }
@@ -71,13 +96,13 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// Measures the layout's own estimated headers and footers.
-    func measureGlobalBoundaries() {
-        guard let measurer = sizeMeasurer, globalBoundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
+    private func measureGlobalBoundaries(using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
+        guard globalBoundaries.items.contains(where: { $0.isEstimated && !$0.isMeasured }) else { return }
         let frames = globalBoundaryFrames()
         for (position, placement) in globalBoundaries.items.enumerated() where placement.isEstimated && !placement.isMeasured {
             let estimated = supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: 0),
                                                     frame: frames[position], zIndex: placement.item.zIndex)
-            let size = measurer(estimated) ?? estimated.size
+            let size = measure(estimated) ?? estimated.size
             counters.measurements += 1
             globalBoundaries.items[position].isMeasured = true
             globalBoundaries.items[position].alongLength = scrollAxis.length(of: size)

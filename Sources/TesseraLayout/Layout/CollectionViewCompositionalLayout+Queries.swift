@@ -4,12 +4,13 @@ extension CollectionViewCompositionalLayout {
     /// Every element whose frame shares a cell with `rect` (content coordinates): cells,
     /// supplementaries (pinned headers placed for this rect, as the visible rect) and
     /// decorations. Orthogonal sections are shifted by their current offsets. Elements with an
-    /// empty frame are never returned. O(elements returned + log n).
+    /// empty frame are never returned. Estimated elements not measured yet are at their
+    /// estimate: `measureElements(in:using:)` is the step that measures them. Pure: runs no app
+    /// code. O(elements returned + log n).
     public func layoutAttributesForElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         var results: [CollectionViewLayoutAttributes] = []
         let visible = CellSpan(start: scrollAxis.start(of: rect), end: scrollAxis.end(of: rect))
-        measureGlobalBoundaries()
         if !sections.isEmpty {
             var index = sectionStarts.run(containing: visible.start - sectionOverhang - globalBoundaries.startLength)
             while index < sections.count, sectionStart(index) < visible.end + sectionOverhang {
@@ -90,7 +91,6 @@ extension CollectionViewCompositionalLayout {
         let section = sections[index]
         let start = sectionStart(index)
         let firstResult = results.count
-        measureBoundaries(of: section)
 
         for decoration in section.section.decorationItems {
             let attributes = decorationAttributes(decoration, of: section, sectionStart: start)
@@ -99,12 +99,6 @@ extension CollectionViewCompositionalLayout {
 
         if section.groupCount > 0 {
             let offset = orthogonalOffset(forSection: index)
-            if sizeMeasurer != nil && section.hasEstimatedItems {
-                for group in visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect) {
-                    measureGroup(group, of: section)
-                }
-                sectionExtentChanged(index)
-            }
             let groups = visibleGroups(of: section, sectionStart: start, offset: offset, rect: rect)
             counters.groupsVisited += groups.count
             for group in groups {
@@ -137,7 +131,7 @@ extension CollectionViewCompositionalLayout {
 
     /// The groups of `section` that may have an element in `rect`: those whose span, widened
     /// by how far supplementary items reach out of a group, meets the rect along the stack axis.
-    private func visibleGroups(of section: SectionLayout, sectionStart: Int, offset: Int, rect: CellRect) -> [Int] {
+    func visibleGroups(of section: SectionLayout, sectionStart: Int, offset: Int, rect: CellRect) -> [Int] {
         let scroll = scrollAxis
         let stack = section.stackAxis
         let first: Int, end: Int

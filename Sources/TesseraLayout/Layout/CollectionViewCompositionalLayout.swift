@@ -6,8 +6,9 @@ import Foundation
 /// `prepare(containerSize:itemCounts:)` for the container and the number of items in each
 /// section, and query. Preparing is O(sections) for groups of known size; a rect query is
 /// O(elements returned + log n). Estimated sizes start at their estimate; a measured size
-/// (pushed with `invalidateSize`, or pulled through `sizeMeasurer` as elements become visible)
-/// moves everything after it in O(log n) without touching what comes before.
+/// (pushed with `invalidateSize`, or taken by `measureElements(in:using:)` for the elements
+/// about to show) moves everything after it in O(log n) without touching what comes before.
+/// Queries are pure: they never measure and never run app code.
 public final class CollectionViewCompositionalLayout {
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
@@ -16,11 +17,6 @@ public final class CollectionViewCompositionalLayout {
     public var configuration: CollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-
-    /// Asked for the size an estimated element wants, given its attributes at the estimated
-    /// size (UIKit's `preferredLayoutAttributesFitting`). Only estimated axes are used; nil
-    /// keeps the estimate. Queries measure the estimated elements they are about to return.
-    public var sizeMeasurer: ((CollectionViewLayoutAttributes) -> CellSize?)?
 
     /// Problems in the descriptions that the layout repaired, each reported once.
     public var diagnostics: [String] { diagnosticLog.messages }
@@ -81,7 +77,7 @@ public final class CollectionViewCompositionalLayout {
 
     /// Lays out for a container of `containerSize` cells holding `itemCounts[s]` items in
     /// section `s`. Asks the section provider once per section. Measured sizes are dropped (a
-    /// new width or new items make them stale); `sizeMeasurer` measures again as needed.
+    /// new width or new items make them stale); `measureElements(in:using:)` measures again.
     /// Orthogonal offsets are kept, clamped to the new content.
     public func prepare(containerSize: CellSize, itemCounts: [Int], cellAspect: CGFloat = 0.5,
                         safeAreaInsets: DirectionalEdgeInsets = .zero) {

@@ -7,7 +7,7 @@ public struct LayoutCounters: Hashable, Sendable {
     public var groupsVisited = 0
     /// Attributes returned by rect queries.
     public var elementsReturned = 0
-    /// Elements measured through `sizeMeasurer` or `invalidateSize`.
+    /// Elements measured by `measureElements(in:using:)` or `invalidateSize`.
     public var measurements = 0
 
     public init() {}
