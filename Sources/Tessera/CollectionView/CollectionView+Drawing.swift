@@ -7,6 +7,8 @@ extension CollectionView {
     struct DrawItem {
         var key: ElementKey
         var attributes: CollectionViewLayoutAttributes?
+        /// Where the element is in the data drawn (what an update maps to its new place).
+        var position: DrawnElement.Position?
         var rect: CellRect
         var dimmed: Bool
         var zIndex: Int
@@ -33,25 +35,27 @@ extension CollectionView {
             guard let key = key(for: attr) else {
                 // Decorations of sections without identity still draw (nothing to animate).
                 items.append(DrawItem(key: ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath)),
-                                      attributes: attr, rect: attr.frame, dimmed: false, zIndex: attr.zIndex, underneath: false))
+                                      attributes: attr, position: nil, rect: attr.frame, dimmed: false, zIndex: attr.zIndex, underneath: false))
                 continue
             }
             seen.insert(key)
             var rect = attr.frame, dimmed = false, underneath = false
             if let animation, let track = animation.tracks[key], !isPinned(attr) {
                 let look = animation.appearance(of: track, at: currentTime)
-                rect = cellRect(look.rect)
+                rect = look.rect
                 dimmed = look.dimmed
                 underneath = track.change == .insert
             }
-            items.append(DrawItem(key: key, attributes: attr, rect: rect, dimmed: dimmed, zIndex: attr.zIndex, underneath: underneath))
+            let position: DrawnElement.Position = attr.representedElementCategory == .cell ? .item(attr.indexPath) : .section(attr.indexPath.section)
+            items.append(DrawItem(key: key, attributes: attr, position: position, rect: rect, dimmed: dimmed, zIndex: attr.zIndex,
+                                  underneath: underneath))
         }
         // Elements animating off the visible rect, or fading after deletion.
         if let animation {
             for (key, track) in animation.tracks where !seen.contains(key) {
                 let look = animation.appearance(of: track, at: currentTime)
                 guard look.visible else { continue }
-                items.append(DrawItem(key: key, attributes: nil, rect: cellRect(look.rect), dimmed: look.dimmed,
+                items.append(DrawItem(key: key, attributes: nil, position: currentPosition(of: key), rect: look.rect, dimmed: look.dimmed,
                                       zIndex: 0, underneath: track.change == .delete))
             }
         }
@@ -60,17 +64,24 @@ extension CollectionView {
             return a.zIndex < b.zIndex
         }
 
-        var drawn: [ElementKey: CellRect] = [:]
+        var drawn: [ElementKey: DrawnElement] = [:]
         drawn.reserveCapacity(items.count)
         for item in items {
             draw(item, into: &buffer)
-            drawn[item.key] = item.rect
+            drawn[item.key] = DrawnElement(rect: item.rect, position: item.position)
         }
         lastDrawn = drawn
         recycleCellsNotDrawn(drawn)
     }
 
-    private func cellRect(_ r: CellRect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+    /// Where an element drawn only by its animation track (off the layout's visible rect) is
+    /// in the current data; nil when it is gone (a deleted row fading out).
+    private func currentPosition(of key: ElementKey) -> DrawnElement.Position? {
+        switch key.category {
+        case .cell: return connection?.indexPath(forItemIdentity: key.identity).map(DrawnElement.Position.item)
+        case .supplementary, .decoration: return connection?.sectionIndex(forIdentity: key.identity).map(DrawnElement.Position.section)
+        }
+    }
 
     /// Converts content coordinates to the screen.
     func screenRect(_ r: CellRect) -> CellRect {
@@ -162,7 +173,7 @@ extension CollectionView {
     }
 
     /// Cells that were not drawn this frame go back to their pools.
-    private func recycleCellsNotDrawn(_ drawn: [ElementKey: CellRect]) {
+    private func recycleCellsNotDrawn(_ drawn: [ElementKey: DrawnElement]) {
         guard liveCells.count > drawn.count else { return }
         for (key, cell) in liveCells where drawn[key] == nil {
             liveCells[key] = nil

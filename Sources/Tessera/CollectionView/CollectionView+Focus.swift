@@ -13,6 +13,7 @@ extension CollectionView {
     func setFocusedIdentity(_ id: AnyHashable?) {
         guard id != focusedIdentity else { return }
         focusedIdentity = id
+        focusedIndexPath = id.flatMap { connection?.indexPath(forItemIdentity: $0) }
         refreshAllCellStates()
         delegate?.collectionView(self, didUpdateFocusTo: indexPathForFocusedItem)
     }

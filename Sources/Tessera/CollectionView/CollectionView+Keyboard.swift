@@ -172,7 +172,7 @@ extension CollectionView {
             // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
             if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = focusedIdentity,
                let drawn = lastDrawn[.item(id)],
-               let accessory = cell.accessory(atColumn: mouse.position.x - screenRect(drawn).x),
+               let accessory = cell.accessory(atColumn: mouse.position.x - screenRect(drawn.rect).x),
                perform(accessory, at: path) {
                 return true
             }

@@ -65,13 +65,11 @@ extension CollectionView {
         return height
     }
 
-    /// Scrolls an orthogonal section sideways; the offset is kept per section identity.
+    /// Scrolls an orthogonal section sideways. The layout keeps the offset; updates carry it
+    /// along with its section when sections move.
     public func setOrthogonalOffset(_ offset: Int, forSection section: Int) {
         prepareLayoutIfNeeded()
         collectionViewLayout.setOrthogonalOffset(offset, forSection: section)
-        if let id = connection?.sectionIdentity(at: section) {
-            orthogonalOffsets[id] = collectionViewLayout.orthogonalOffset(forSection: section)
-        }
         setNeedsDisplay()
     }
 

@@ -4,7 +4,8 @@ import TesseraTerminal
 
 extension CollectionView {
     /// Shows the data source's new snapshot. Called by the data source after it has switched
-    /// to the new data; `lastDrawn` still describes the old screen, which is where motion starts.
+    /// to the new data; `lastDrawn` still describes the old screen, which is where motion
+    /// starts, and the layout is still prepared for the old item counts.
     @usableFromInline
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, completion: (() -> Void)?) {
         if let completion { pendingCompletions.append(completion) }
@@ -20,17 +21,15 @@ extension CollectionView {
 
         let before = lastDrawn
         let oldOffset = contentOffset
-        // Where the old screen's first and last items were, in the old flattened order, so
-        // items that enter from off screen come from the right side.
-        var oldVisibleRange: ClosedRange<Int>?
-        for key in before.keys {
-            guard case .cell = key.category, let i = update.oldItemIndex(key.identity) else { continue }
-            oldVisibleRange = oldVisibleRange.map { min($0.lowerBound, i)...max($0.upperBound, i) } ?? i...i
-        }
-        let oldFocusIndex = focusedIdentity.flatMap(update.oldItemIndex)
+        let old = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
+        let oldFocusIndex = focusedIndexPath.flatMap(old.flat)
 
+        collectionViewLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
         needsLayoutPrepare = true
         prepareLayoutIfNeeded()
+        let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
+        // What was drawn, in the new data's terms, for an update that comes before the next frame.
+        lastDrawn = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
         repairFocusAndSelection(oldFocusIndex: oldFocusIndex)
         scrollFocusedItemToVisible()
 
@@ -41,7 +40,7 @@ extension CollectionView {
         fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, oldOffset: oldOffset, oldVisibleRange: oldVisibleRange, update: update, stillFading: &stillFading)
+            before: before, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
         if let motion, !motion.isEmpty {
             animation = motion
@@ -51,6 +50,17 @@ extension CollectionView {
             firePendingCompletions()
         }
         setNeedsDisplay()
+    }
+
+    /// Where a drawn element's position is after the update; nil when it is gone.
+    private static func move(_ position: DrawnElement.Position, by maps: SnapshotPositionMaps,
+                             from old: FlatItemPositions, to new: FlatItemPositions) -> DrawnElement.Position? {
+        switch position {
+        case .item(let path):
+            return old.flat(path).flatMap(maps.newIndex(ofOldItemAt:)).flatMap(new.indexPath).map(DrawnElement.Position.item)
+        case .section(let index):
+            return maps.newIndex(ofOldSectionAt: index).map(DrawnElement.Position.section)
+        }
     }
 
     /// Item-anchored supplementaries (badges) show their item's data, so a reloaded or
@@ -69,47 +79,58 @@ extension CollectionView {
         }
     }
 
-    /// Tracks from what was on screen to where the new layout puts everything.
-    private func buildAnimation(before: [ElementKey: CellRect], oldOffset: CellPoint, oldVisibleRange: ClosedRange<Int>?,
-                                update: CollectionViewUpdate, stillFading: inout [ElementKey: CollectionViewCell]) -> UpdateAnimation {
+    /// Tracks from what was on screen (`before`, in the old data's positions) to where the new
+    /// layout puts everything, following elements through the update's position maps.
+    private func buildAnimation(before: [ElementKey: DrawnElement], oldOffset: CellPoint, maps: SnapshotPositionMaps,
+                                old: FlatItemPositions, new: FlatItemPositions,
+                                stillFading: inout [ElementKey: CollectionViewCell]) -> UpdateAnimation {
         var motion = UpdateAnimation(start: now, duration: animationDuration)
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
-        let shift = CellPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
-        func onOldScreen(_ r: CellRect) -> CellRect { CellRect(x: r.x + shift.x, y: r.y + shift.y, width: r.width, height: r.height) }
-        func rect(_ r: CellRect) -> CellRect { CellRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+        let shift = (x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+        func onOldScreen(_ r: CellRect) -> CellRect { r.offsetBy(dx: shift.x, dy: shift.y) }
+
+        // Where the old screen's first and last items were, in the old flattened order, so
+        // items that enter from off screen come from the right side.
+        var oldVisibleRange: ClosedRange<Int>?
+        for drawn in before.values {
+            guard case .item(let path)? = drawn.position, let i = old.flat(path) else { continue }
+            oldVisibleRange = oldVisibleRange.map { min($0.lowerBound, i)...max($0.upperBound, i) } ?? i...i
+        }
 
         let visible = visibleContentRect
         var present = Set<ElementKey>()
         for attr in measuredElements(in: visible) where !attr.isHidden {
             guard let key = key(for: attr) else { continue }
             present.insert(key)
-            let to = rect(attr.frame)
+            let to = attr.frame
             if let was = before[key] {
-                let from = onOldScreen(was)
+                let from = onOldScreen(was.rect)
                 if from != to { motion.move(key, from: from, to: to) }
-            } else if case .cell = key.category, let oldIndex = update.oldItemIndex(key.identity) {
-                // It existed but was off screen: slide in from the side it was on.
-                let fromAbove = oldVisibleRange.map { oldIndex < $0.lowerBound } ?? false
-                let y = fromAbove ? visible.minY - to.height : visible.maxY
-                motion.move(key, from: CellRect(x: to.x, y: y, width: to.width, height: to.height), to: to)
-            } else if case .cell = key.category {
-                motion.insert(key, at: to)
-            } else if update.oldSectionIndex(key.identity) == nil {
+            } else if attr.representedElementCategory == .cell {
+                if let oldIndex = new.flat(attr.indexPath).flatMap(maps.oldIndex(ofNewItemAt:)) {
+                    // It existed but was off screen: slide in from the side it was on.
+                    let fromAbove = oldVisibleRange.map { oldIndex < $0.lowerBound } ?? false
+                    let y = fromAbove ? visible.minY - to.height : visible.maxY
+                    motion.move(key, from: CellRect(x: to.x, y: y, width: to.width, height: to.height), to: to)
+                } else {
+                    motion.insert(key, at: to)
+                }
+            } else if maps.oldIndex(ofNewSectionAt: attr.indexPath.section) == nil {
                 motion.insert(key, at: to)
             }
         }
         for (key, was) in before where !present.contains(key) {
-            let from = onOldScreen(was)
+            let from = onOldScreen(was.rect)
+            let position = was.position.flatMap { Self.move($0, by: maps, from: old, to: new) }
             if case .cell = key.category {
-                if let path = connection?.indexPath(forItemIdentity: key.identity),
-                   let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
-                    motion.move(key, from: from, to: rect(attr.frame))   // still there: slides away
+                if case .item(let path)? = position, let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
+                    motion.move(key, from: from, to: attr.frame)   // still there: slides away
                 } else if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) {
                     fadingCells[key] = cell
                     motion.delete(key, from: from)
                 }
-            } else if connection?.sectionIndex(forIdentity: key.identity) == nil {
+            } else if position == nil {
                 if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) { fadingCells[key] = cell }
                 motion.delete(key, from: from)
             }
@@ -146,7 +167,9 @@ extension CollectionView {
         guard let connection else { return }
         selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
         // Nothing focused yet: focus arrives with the first key, not with data.
-        guard let id = focusedIdentity, connection.indexPath(forItemIdentity: id) == nil else { return }
+        guard let id = focusedIdentity else { return }
+        focusedIndexPath = connection.indexPath(forItemIdentity: id)
+        guard focusedIndexPath == nil else { return }
         let flat = flattenedItemCount
         guard flat > 0 else { setFocusedIdentity(nil); return }
         let index = min(oldFocusIndex ?? 0, flat - 1)

@@ -48,6 +48,9 @@ open class CollectionView: View {
 
     // Focus and selection follow identities, so they survive updates.
     var focusedIdentity: AnyHashable?
+    /// Where the focused item is in the data the layout was last prepared with: an update that
+    /// deletes it moves focus to the item now at its place.
+    var focusedIndexPath: IndexPath?
     var selectedIdentities: [AnyHashable] = []
     /// The item being pressed (Enter held / mouse down): drawn highlighted.
     var highlightedIdentity: AnyHashable?
@@ -71,16 +74,15 @@ open class CollectionView: View {
     var preparedSize = CellSize(width: -1, height: -1)
     /// Set when a scroll was asked for before the view had a size.
     var scrollsToFocusOnLayout = false
-    /// Orthogonal offsets by section identity, so they follow sections that move.
-    var orthogonalOffsets: [AnyHashable: Int] = [:]
 
     // Animation.
     var animation: UpdateAnimation?
     /// Cells of deleted elements, kept until their fade ends.
     var fadingCells: [ElementKey: CollectionViewCell] = [:]
     var pendingCompletions: [() -> Void] = []
-    /// Where each element was drawn in the last frame, in content coordinates.
-    var lastDrawn: [ElementKey: CellRect] = [:]
+    /// Where each element was drawn in the last frame (content coordinates) and where it is in
+    /// the data: what the next update animates from.
+    var lastDrawn: [ElementKey: DrawnElement] = [:]
     var lastTime: Duration = .zero
 
     public init(collectionViewLayout: CollectionViewCompositionalLayout) {
@@ -125,11 +127,6 @@ open class CollectionView: View {
         preparedSize = size
         let counts = (0..<(connection?.numberOfSections ?? 0)).map { connection?.numberOfItems(inSection: $0) ?? 0 }
         collectionViewLayout.prepare(containerSize: size, itemCounts: counts, cellAspect: cellAspect)
-        for section in counts.indices where collectionViewLayout.isOrthogonallyScrolling(section: section) {
-            if let id = connection?.sectionIdentity(at: section), let offset = orthogonalOffsets[id] {
-                collectionViewLayout.setOrthogonalOffset(offset, forSection: section)
-            }
-        }
         clampContentOffset()
     }
 

@@ -38,14 +38,13 @@ public struct OutlineState: Hashable {
     public var parentIdentity: AnyHashable?
 }
 
-/// What an apply changed, in the terms the collection view animates: which identities
-/// existed before (and where, in flattened order), and which need new or refreshed cells.
+/// One update, as the collection view animates it: the differ's position maps (where each item
+/// and section went, old ↔ new) and which items need new or refreshed cells. A value: the view
+/// animates from it and from what it drew, never asking the data source about the old data.
 @usableFromInline
 struct CollectionViewUpdate {
-    /// The flattened index an item had before the update, nil if it is new.
-    var oldItemIndex: (AnyHashable) -> Int?
-    /// The index a section had before the update, nil if it is new.
-    var oldSectionIndex: (AnyHashable) -> Int?
+    /// Old ↔ new positions of items (flattened) and sections.
+    var maps: SnapshotPositionMaps
     /// Items whose cells are replaced (`reloadItems`, and items of reloaded sections).
     var reloadedItems: Set<AnyHashable>
     /// Items whose existing cells are configured again (`reconfigureItems`).
@@ -54,10 +53,8 @@ struct CollectionViewUpdate {
     var isEmpty: Bool
 
     @usableFromInline
-    init(oldItemIndex: @escaping (AnyHashable) -> Int?, oldSectionIndex: @escaping (AnyHashable) -> Int?,
-         reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool) {
-        self.oldItemIndex = oldItemIndex
-        self.oldSectionIndex = oldSectionIndex
+    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool) {
+        self.maps = maps
         self.reloadedItems = reloadedItems
         self.reconfiguredItems = reconfiguredItems
         self.isEmpty = isEmpty

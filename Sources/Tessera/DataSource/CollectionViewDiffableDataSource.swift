@@ -187,9 +187,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             view.finishAnimation()
             view.liveCells.values.forEach(view.recycle)
             view.liveCells.removeAll()
-            let change = CollectionViewUpdate(oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
-                                              oldSectionIndex: { _ in nil }, reloadedItems: [], reconfiguredItems: [], isEmpty: false)
-            view.performUpdate(change, animated: false, completion: completion)
+            let maps = SnapshotPositionMaps(sectionsFrom: old.sectionIdentifiers, to: snapshot.sectionIdentifiers)
+            view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false),
+                               animated: false, completion: completion)
         case .diffed(let changes, let animated):
             var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
             for section in changes.sectionReloads {
@@ -197,10 +197,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
                 reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
             }
             let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
-            let change = CollectionViewUpdate(
-                oldItemIndex: { Self.item($0).flatMap(old.indexOfItem) },
-                oldSectionIndex: { Self.section($0).flatMap(old.indexOfSection) },
-                reloadedItems: reloaded, reconfiguredItems: reconfigured, isEmpty: changes.isEmpty)
+            let change = CollectionViewUpdate(maps: changes.positionMaps, reloadedItems: reloaded, reconfiguredItems: reconfigured,
+                                              isEmpty: changes.isEmpty)
             view.performUpdate(change, animated: animated, completion: completion)
         }
     }

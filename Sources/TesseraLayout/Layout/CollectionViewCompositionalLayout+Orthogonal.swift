@@ -43,6 +43,17 @@ extension CollectionViewCompositionalLayout {
         orthogonalOffsets[index] = min(max(0, offset), sections[index].maximumOrthogonalOffset)
     }
 
+    /// Carries each section's offset to where the section went in an update (`newIndex` maps
+    /// an old section index to its new one; nil: the section is gone, and so is its offset).
+    /// Call it before preparing for the new item counts. O(sections scrolled).
+    public func moveOrthogonalOffsets(_ newIndex: (Int) -> Int?) {
+        var moved: [Int: Int] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let index = newIndex(section) { moved[index] = offset }
+        }
+        orthogonalOffsets = moved
+    }
+
     /// Where the section comes to rest when scrolling stops near `proposedOffset`, under its
     /// behaviour: anywhere (`continuous`), the nearest group's leading edge
     /// (`continuousGroupLeadingBoundary`, `groupPaging`), the nearest multiple of the visible
