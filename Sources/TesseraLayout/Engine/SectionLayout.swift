@@ -15,30 +15,11 @@ final class SectionLayout {
     let isOrthogonal: Bool
     let arranger: GroupArranger
 
-    let planned: PlannedGroup
-    /// The top group's size before its estimated axes follow its content.
-    let proposedGroupSize: CGSize
-    /// The most a group may grow to: across a normal section, its content's width.
-    let sizeLimit: CellSize?
-    let template: GroupFrames
-    let itemsPerGroup: Int
+    /// The section's resolved group: one instance's frames, shared by every group of known size.
+    let template: GroupTemplate
+    /// Lengths across and along the scrolling axis that do not depend on the items.
+    let spans: SectionSpans
     let groupCount: Int
-    let interGroupSpacing: Int
-    /// Which of a group's items have an estimated dimension (and so may be measured).
-    let itemIsEstimated: [Bool]
-    let hasEstimatedItems: Bool
-    /// The top group's length along the scrolling axis is shared by every group (uniform).
-    let isUniform: Bool
-    /// How far supplementary items reach outside their group, along and across the stack axis.
-    let overhang: (before: Int, after: Int, acrossBefore: Int, acrossAfter: Int)
-
-    /// Across the scrolling axis: the container minus the reference insets; the groups' span;
-    /// the headers' span.
-    let referenceSpan: CellSpan
-    let contentSpan: CellSpan
-    let padding: Int
-    let insetStart: Int
-    let insetEnd: Int
     var boundaries: BoundaryStack
 
     /// Group starts along the stack axis (each run is a group plus the inter-group spacing).
@@ -59,9 +40,20 @@ final class SectionLayout {
     var stackAxis: LayoutAxis { isOrthogonal ? scrollAxis.other : scrollAxis }
     var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior { section.orthogonalScrollingBehavior }
     /// Cells come above a decoration's default zIndex when the section has decorations.
-    let cellZBase: Int
+    var cellZBase: Int { section.decorationItems.isEmpty ? 0 : 1 }
     /// A list section's separators, looked up once rather than for every row.
     let separators: (configuration: ListSeparatorConfiguration, handler: ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?)?
+
+    // The parts the engine reads most, by their short names.
+    var referenceSpan: CellSpan { spans.reference }
+    var contentSpan: CellSpan { spans.content }
+    var padding: Int { spans.padding }
+    var insetStart: Int { spans.insetStart }
+    var insetEnd: Int { spans.insetEnd }
+    var itemsPerGroup: Int { template.itemsPerGroup }
+    var itemIsEstimated: [Bool] { template.itemIsEstimated }
+    var hasEstimatedItems: Bool { template.hasEstimatedItems }
+    var overhang: GroupTemplate.Overhang { template.overhang }
 
     init(index: Int, section: CollectionLayoutSection, itemCount: Int, container: CellSize, scrollAxis: LayoutAxis,
          referenceSpan: CellSpan, supplementarySpan: CellSpan, arranger: GroupArranger) {
@@ -69,105 +61,40 @@ final class SectionLayout {
         self.section = section
         self.itemCount = max(0, itemCount)
         self.scrollAxis = scrollAxis
-        self.isOrthogonal = section.orthogonalScrollingBehavior != .none
+        let isOrthogonal = section.orthogonalScrollingBehavior != .none
+        self.isOrthogonal = isOrthogonal
         self.arranger = arranger
-        cellZBase = section.decorationItems.isEmpty ? 0 : 1
         if let list = section.listConfiguration, list.showsSeparators, !isOrthogonal {
             separators = (list.separatorConfiguration, list.itemSeparatorHandler)
         } else {
             separators = nil
         }
-        self.referenceSpan = referenceSpan
-        let across = scrollAxis.other
-        let resolver = arranger.resolver
-
-        let insets = section.contentInsets
-        let acrossInsets = across.insets(insets)
-        let alongInsets = scrollAxis.insets(insets)
-        contentSpan = referenceSpan.inset(start: CellRounding.cells(acrossInsets.start), end: CellRounding.cells(acrossInsets.end))
-        padding = CellRounding.cells(section.paddingBeforeBoundary)
-        insetStart = CellRounding.cells(alongInsets.start)
-        insetEnd = CellRounding.cells(alongInsets.end)
-        interGroupSpacing = CellRounding.cells(section.interGroupSpacing)
-        let containerAlong = scrollAxis.length(of: container)
-        let alongAvailable = max(0, containerAlong - insetStart - insetEnd)
-
-        let headerSpan = section.supplementariesFollowContentInsets
-            ? supplementarySpan.inset(start: CellRounding.cells(acrossInsets.start), end: CellRounding.cells(acrossInsets.end))
-            : supplementarySpan
+        let spans = SectionSpans(section, scrollAxis: scrollAxis, reference: referenceSpan)
+        self.spans = spans
         boundaries = BoundaryStack(
             items: section.boundarySupplementaryItems.map {
-                BoundaryPlacement($0, scrollAxis: scrollAxis, span: headerSpan, containerAlong: containerAlong, resolver: resolver)
+                BoundaryPlacement($0, scrollAxis: scrollAxis, span: spans.headerSpan(supplementarySpan, for: section),
+                                  containerAlong: scrollAxis.length(of: container), resolver: arranger.resolver)
             },
-            scrollAxis: scrollAxis, span: headerSpan)
+            scrollAxis: scrollAxis, span: spans.headerSpan(supplementarySpan, for: section))
 
-        // The top group, sized in the section's content; across a normal section it never
-        // exceeds the content, so items stay inside the section.
-        let groupContainer = scrollAxis.size(along: CGFloat(alongAvailable), across: CGFloat(contentSpan.length))
-        var proposed = resolver.size(section.group.layoutSize, in: groupContainer)
-        if !isOrthogonal {
-            let acrossLength = min(across.length(of: proposed), CGFloat(contentSpan.length))
-            proposed = scrollAxis.size(along: scrollAxis.length(of: proposed), across: acrossLength)
-        }
-        proposed = CGSize(width: CGFloat(CellRounding.cells(proposed.width)), height: CGFloat(CellRounding.cells(proposed.height)))
-        proposedGroupSize = proposed
-        planned = arranger.plan(section.group, size: proposed)
-        sizeLimit = isOrthogonal ? nil : scrollAxis.size(along: Int.max, across: contentSpan.length)
-        template = GroupFrames.make(planned, size: proposed, arranger: arranger, measured: { _ in nil }, limit: sizeLimit)
-        itemsPerGroup = max(1, template.itemCount)
-        groupCount = (self.itemCount + itemsPerGroup - 1) / itemsPerGroup
-
-        itemIsEstimated = Self.leaves(of: planned).map { item in
-            guard let size = item?.layoutSize else { return false }
-            return size.widthDimension.isEstimated || size.heightDimension.isEstimated
-        }
-        hasEstimatedItems = itemIsEstimated.contains(true)
-        isUniform = !isOrthogonal && scrollAxis.dimension(of: section.group.layoutSize).isUniformAcrossSiblings
-
-        let stack = isOrthogonal ? scrollAxis.other : scrollAxis
-        let groupLength = stack.length(of: template.size)
-        groupStarts = RunOffsets(count: groupCount, unit: groupLength + interGroupSpacing)
+        let alongAvailable = max(0, scrollAxis.length(of: container) - spans.insetStart - spans.insetEnd)
+        let template = GroupTemplate(section, scrollAxis: scrollAxis, isOrthogonal: isOrthogonal, contentSpan: spans.content,
+                                     alongAvailable: alongAvailable, arranger: arranger)
+        self.template = template
+        groupCount = (self.itemCount + template.itemsPerGroup - 1) / template.itemsPerGroup
+        let groupLength = template.stackLength
+        groupStarts = RunOffsets(count: groupCount, unit: groupLength + spans.interGroupSpacing)
         lengthDeltas = MaxTree(count: groupCount)
-
-        var before = 0, after = 0, acrossBefore = 0, acrossAfter = 0
-        for supplementary in template.supplementaries {
-            before = max(before, -stack.start(of: supplementary.frame))
-            after = max(after, stack.end(of: supplementary.frame) - groupLength)
-            acrossBefore = max(acrossBefore, -stack.other.start(of: supplementary.frame))
-            acrossAfter = max(acrossAfter, stack.other.end(of: supplementary.frame) - stack.other.length(of: template.size))
-        }
-        overhang = (before, after, acrossBefore, acrossAfter)
-
-        if isOrthogonal {
-            let viewport = referenceSpan.length
-            if section.orthogonalScrollingBehavior == .groupPagingCentered {
-                orthogonalLeading = max(0, (viewport - groupLength) / 2)
-                orthogonalTrailing = max(0, viewport - groupLength - orthogonalLeading)
-            } else {
-                orthogonalLeading = contentSpan.start - referenceSpan.start
-                orthogonalTrailing = referenceSpan.end - contentSpan.end
-            }
-        } else {
-            orthogonalLeading = 0
-            orthogonalTrailing = 0
-        }
-    }
-
-    /// The items of one planned group instance, in order (nil for a custom group's items).
-    private static func leaves(of planned: PlannedGroup) -> [(any CollectionLayoutSubitem)?] {
-        planned.children.flatMap { child -> [(any CollectionLayoutSubitem)?] in
-            switch child {
-            case .item(let item): [item]
-            case .group(let nested): leaves(of: nested)
-            case .customItem: [nil]
-            }
-        }
+        (orthogonalLeading, orthogonalTrailing) = isOrthogonal
+            ? spans.orthogonalMargins(groupLength: groupLength, centred: section.orthogonalScrollingBehavior == .groupPagingCentered)
+            : (0, 0)
     }
 
     // MARK: Lengths
 
-    private var stackTemplateLength: Int { stackAxis.length(of: template.size) }
-    private var bandTemplateLength: Int { scrollAxis.length(of: template.size) }
+    private var stackTemplateLength: Int { template.stackLength }
+    private var bandTemplateLength: Int { scrollAxis.length(of: template.frames.size) }
 
     /// A uniform section's shared group length: the largest group, unmeasured ones counting at
     /// their estimate.
@@ -175,19 +102,19 @@ final class SectionLayout {
 
     /// Group `group`'s length along the stack axis, spacing excluded.
     func groupLength(_ group: Int) -> Int {
-        isUniform ? uniformLength : max(0, stackTemplateLength + groupStarts.adjustment(group))
+        template.isUniform ? uniformLength : max(0, stackTemplateLength + groupStarts.adjustment(group))
     }
 
     /// Where group `group` starts along the stack axis, relative to the first group.
     func groupStart(_ group: Int) -> Int {
-        isUniform ? group * (uniformLength + interGroupSpacing) : groupStarts.start(group)
+        template.isUniform ? group * (uniformLength + spans.interGroupSpacing) : groupStarts.start(group)
     }
 
     /// The group whose span (spacing included) holds `offset` along the stack axis.
     func group(containing offset: Int) -> Int {
         guard groupCount > 0 else { return 0 }
-        if isUniform {
-            let unit = uniformLength + interGroupSpacing
+        if template.isUniform {
+            let unit = uniformLength + spans.interGroupSpacing
             return unit > 0 ? min(max(0, offset / unit), groupCount - 1) : (offset >= 0 ? groupCount - 1 : 0)
         }
         return groupStarts.run(containing: offset)
@@ -237,7 +164,7 @@ final class SectionLayout {
 
     /// The frames of group `group`, relative to its origin: measured, or the template.
     func frames(ofGroup group: Int) -> GroupFrames {
-        if isUniform {
+        if template.isUniform {
             let length = uniformLength
             if let instance = instances[group] {
                 if scrollAxis.length(of: instance.size) == length { return instance }
@@ -245,21 +172,21 @@ final class SectionLayout {
                 instances[group] = refreshed
                 return refreshed
             }
-            if length == stackTemplateLength { return template }
+            if length == stackTemplateLength { return template.frames }
             if let cached = uniformTemplate, scrollAxis.length(of: cached.size) == length { return cached }
-            let forced = GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger, measured: { _ in nil },
-                                          forcedLength: length, forcedAxis: scrollAxis, limit: sizeLimit)
+            let forced = GroupFrames.make(template.planned, size: template.proposedSize, arranger: arranger, measured: { _ in nil },
+                                          forcedLength: length, forcedAxis: scrollAxis, limit: template.sizeLimit)
             uniformTemplate = forced
             return forced
         }
-        return instances[group] ?? template
+        return instances[group] ?? template.frames
     }
 
     private func makeFrames(ofGroup group: Int, forcedLength: Int? = nil) -> GroupFrames {
         let base = group * itemsPerGroup
-        return GroupFrames.make(planned, size: proposedGroupSize, arranger: arranger,
+        return GroupFrames.make(template.planned, size: template.proposedSize, arranger: arranger,
                                 measured: { [measuredItems] leaf in measuredItems[base + leaf] },
-                                forcedLength: forcedLength, forcedAxis: scrollAxis, limit: sizeLimit)
+                                forcedLength: forcedLength, forcedAxis: scrollAxis, limit: template.sizeLimit)
     }
 
     /// The origin of group `group` in absolute cells, for a section starting at `sectionStart`
@@ -298,7 +225,7 @@ final class SectionLayout {
         guard group >= 0, group < groupCount else { return }
         let natural = makeFrames(ofGroup: group)
         let stackDelta = stackAxis.length(of: natural.size) - stackTemplateLength
-        if isUniform {
+        if template.isUniform {
             lengthDeltas.set(stackDelta, at: group)
             // Laid out again at the shared length, which this measurement may have changed.
             instances[group] = makeFrames(ofGroup: group, forcedLength: uniformLength)
