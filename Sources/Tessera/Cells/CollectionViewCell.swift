@@ -1,7 +1,7 @@
 import TesseraTerminal
 
-/// A reusable cell (Apple's `UICollectionViewCell`): a background configuration, a content
-/// configuration, and the state they react to. The collection view keeps one per visible
+/// A reusable cell (Apple's `UICollectionViewCell`, a `CollectionReusableView`): a background
+/// configuration, a content configuration, and the state they react to. The collection view keeps one per visible
 /// item and hands cells that scroll away to the next item that needs one of the same
 /// registration (after `prepareForReuse`).
 ///
@@ -10,7 +10,7 @@ import TesseraTerminal
 /// animation never re-run configuration code. Assigning a configuration equal to the current
 /// one (an `Equatable` content configuration, such as `ListContentConfiguration`) keeps the image.
 @MainActor
-open class CollectionViewCell {
+open class CollectionViewCell: CollectionReusableView {
     /// The content. With `automaticallyUpdatesContentConfiguration`, a configuration assigned
     /// here is first updated for the cell's current state, as it is on every state change.
     public var contentConfiguration: (any ContentConfiguration)? {
@@ -21,15 +21,15 @@ open class CollectionViewCell {
             setContentConfiguration(configuration)
         }
     }
-    /// The background; nil draws `defaultBackgroundConfiguration()`.
-    public var backgroundConfiguration: BackgroundConfiguration? {
-        get { storedBackgroundConfiguration }
+    /// The background; nil draws `defaultBackgroundConfiguration()`. With
+    /// `automaticallyUpdatesBackgroundConfiguration`, a configuration assigned here is first
+    /// updated for the cell's current state.
+    open override var backgroundConfiguration: BackgroundConfiguration? {
+        get { super.backgroundConfiguration }
         set {
             var configuration = newValue
             if automaticallyUpdatesBackgroundConfiguration { configuration = configuration?.updated(for: configurationState) }
-            guard configuration != storedBackgroundConfiguration else { return }
-            storedBackgroundConfiguration = configuration
-            invalidateImage()
+            super.backgroundConfiguration = configuration
         }
     }
     /// Called with the new state whenever it changes (Apple's iOS 15 handler).
@@ -48,14 +48,7 @@ open class CollectionViewCell {
     public var isFocused: Bool { configurationState.isFocused }
 
     private var storedContentConfiguration: (any ContentConfiguration)?
-    private var storedBackgroundConfiguration: BackgroundConfiguration?
     public private(set) var contentView: (any ContentView)?
-    private var image: ScreenBuffer?
-    private var imageTheme: Theme?
-    /// How many times the cell drew itself into its image (tests read it to prove the cache works).
-    private(set) var imageRenderCount = 0
-    /// Which registration made this cell (reuse stays within it).
-    var reuseIdentifier: ObjectIdentifier?
 
     public required init() {}
 
@@ -98,16 +91,16 @@ open class CollectionViewCell {
 
     /// Gives the cell a new state (the collection view calls this); nothing happens when it is
     /// the state the cell already has.
-    func apply(state: CellConfigurationState) {
+    override func apply(state: CellConfigurationState) {
         guard state != assignedState else { return }
         assignedState = state
         setNeedsUpdateConfiguration()
     }
 
     /// Called before the cell is handed to another item. Reset per-item state here (call super).
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
         assignedState = CellConfigurationState()
-        invalidateImage()
+        super.prepareForReuse()
     }
 
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
@@ -115,7 +108,7 @@ open class CollectionViewCell {
     // MARK: Measuring and drawing
 
     /// Rows the cell wants at `width` columns (for estimated heights): the content's, plus the border.
-    open func preferredHeight(forWidth width: Int) -> Int {
+    open override func preferredHeight(forWidth width: Int) -> Int {
         let border = (backgroundConfiguration ?? defaultBackgroundConfiguration()).borderThickness * 2
         return preferredContentHeight(forWidth: width - border) + border
     }
@@ -125,22 +118,8 @@ open class CollectionViewCell {
         contentView?.preferredHeight(forWidth: max(1, width)) ?? 1
     }
 
-    /// Forgets the cached image, so the next frame draws the cell again.
-    public func invalidateImage() { image = nil }
-
-    /// The cell drawn at `size`, from cache when nothing changed.
-    func renderedImage(size: CellSize, theme: Theme) -> ScreenBuffer {
-        if let image, image.size == size, imageTheme == theme { return image }
-        var buffer = ScreenBuffer(size: size)
-        draw(into: &buffer, in: buffer.bounds, theme: theme)
-        imageRenderCount += 1
-        image = buffer
-        imageTheme = theme
-        return buffer
-    }
-
     /// Draws the background, then the content inside its border.
-    open func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
+    open override func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
         let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
         let base = background.resolvedStyle(for: configurationState, theme: theme)
         background.paint(into: &buffer, in: rect, style: base)

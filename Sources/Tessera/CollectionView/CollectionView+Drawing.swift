@@ -115,10 +115,14 @@ extension CollectionView {
         guard target.intersects(clip) else { return }
         if case .decoration(let kind) = item.key.category {
             if isSeparatorOfOneLineRow(kind: kind, item.attributes) { return }
-            drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
+            if let view = decorationView(for: item.key, kind: kind) {
+                buffer.composite(view.renderedImage(size: target.size, theme: theme), at: target.origin, clip: clip)
+            } else {
+                drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
+            }
             return
         }
-        let cell: CollectionViewCell?
+        let cell: CollectionReusableView?
         if let attributes = item.attributes {
             cell = self.cell(for: attributes)
             if let cell, attributes.representedElementCategory == .cell {
@@ -141,7 +145,19 @@ extension CollectionView {
         return (collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame.height ?? 1) <= 1
     }
 
-    /// Backgrounds fill with the theme's grouped colour; list separators underline their row.
+    /// The view drawing a decoration whose kind has a registered view class (on the layout):
+    /// the element's own, else one from the kind's pool, else new.
+    private func decorationView(for key: ElementKey, kind: String) -> CollectionReusableView? {
+        guard let viewClass = collectionViewLayout.decorationViewClass(forKind: kind) as? CollectionReusableView.Type else { return nil }
+        let reuseKey = ReuseKey.decoration(kind: kind)
+        if let live = liveCells[key], live.reuseKey == reuseKey { return live }
+        let view = reusableView(reuseKey, identifier: nil) { viewClass.init() }
+        liveCells[key] = view
+        return view
+    }
+
+    /// Without a registered view class, backgrounds fill with the configuration registered for
+    /// their kind (or the theme's grouped colour); list separators underline their row.
     private func drawDecoration(kind: String, in rect: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
@@ -173,8 +189,9 @@ extension CollectionView {
     }
 
     /// Cells that were not drawn this frame go back to their pools.
+    /// (Drawn elements include separators and backgrounds that have no view, so the counts
+    /// cannot tell whether any cell was left out: every live view is checked, O(visible).)
     private func recycleCellsNotDrawn(_ drawn: [ElementKey: DrawnElement]) {
-        guard liveCells.count > drawn.count else { return }
         for (key, cell) in liveCells where drawn[key] == nil {
             liveCells[key] = nil
             recycle(cell)

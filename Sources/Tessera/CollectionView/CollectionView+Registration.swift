@@ -21,9 +21,9 @@ extension CollectionView {
     }
 
     /// How to make and configure headers, footers and badges of one kind (Apple's
-    /// `UICollectionView.SupplementaryRegistration`).
+    /// `UICollectionView.SupplementaryRegistration`), over any reusable-view subclass.
     @MainActor
-    public struct SupplementaryRegistration<Supplementary: CollectionViewCell> {
+    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         public let elementKind: String
         let handler: Handler
@@ -46,31 +46,80 @@ extension CollectionView {
         if registration.createdInsideProvider {
             fatalError("dequeueConfiguredReusableCell: the CellRegistration for \(Cell.self) was created inside the cell provider, so no cell can ever be reused. Create the registration once, before making the data source.")
         }
-        let cell: Cell = reusableCell(token: registration.token)
+        let cell = reusableView(.registration(ObjectIdentifier(registration.token)), identifier: nil) { Cell() }
         registration.handler(cell, indexPath, item)
         return cell
     }
 
-    public func dequeueConfiguredReusableSupplementary<Supplementary: CollectionViewCell>(
+    /// A configured header, footer or badge for `indexPath`, reused as cells are.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: CollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        let cell: Supplementary = reusableCell(token: registration.token)
-        registration.handler(cell, registration.elementKind, indexPath)
-        return cell
+        let view = reusableView(.registration(ObjectIdentifier(registration.token)), identifier: nil) { Supplementary() }
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
     }
 
-    private func reusableCell<Cell: CollectionViewCell>(token: RegistrationToken) -> Cell {
-        let id = ObjectIdentifier(token)
-        if let key = requestedKey, let current = liveCells[key] as? Cell, current.reuseIdentifier == id {
+    // MARK: Classic registration, by reuse identifier
+
+    /// Registers a cell class under a reuse identifier (Apple's 2012 way, still in UIKit):
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` then makes or reuses cells of it.
+    /// Registering again under the same identifier replaces the class.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass
+        reusePool[.cell(identifier: identifier)] = nil  // cells of a replaced class are not reused
+    }
+
+    /// Registers a header, footer or badge class for one element kind under a reuse identifier.
+    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] = viewClass
+        reusePool[.supplementary(kind: elementKind, identifier: identifier)] = nil
+    }
+
+    /// A cell of the class registered under `identifier` for the item at `indexPath`: the
+    /// item's current cell, else one that scrolled away (after `prepareForReuse()`), else new.
+    /// Cast it to your class, as in UIKit. Stops with a message when nothing is registered
+    /// under `identifier`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        guard let cellClass = registeredCellClasses[identifier] else {
+            fatalError("dequeueReusableCell(withReuseIdentifier:for:): no cell class is registered for the reuse identifier \"\(identifier)\"; call register(_:forCellWithReuseIdentifier:) first")
+        }
+        return reusableView(.cell(identifier: identifier), identifier: identifier) { cellClass.init() }
+    }
+
+    /// A header, footer or badge of the class registered for `elementKind` under `identifier`.
+    /// Stops with a message when nothing is registered for that kind and identifier.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        guard let viewClass = registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] else {
+            fatalError("dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no view class is registered for kind \"\(elementKind)\" and reuse identifier \"\(identifier)\"; call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first")
+        }
+        return reusableView(.supplementary(kind: elementKind, identifier: identifier), identifier: identifier) { viewClass.init() }
+    }
+
+    // MARK: Reuse
+
+    /// The view for the element being asked for: its current view when that came from the same
+    /// pool, else one from the pool (after `prepareForReuse`, done when it went back), else new.
+    func reusableView<View: CollectionReusableView>(_ key: ReuseKey, identifier: String?, make: () -> View) -> View {
+        if let element = requestedKey, let current = liveCells[element] as? View, current.reuseKey == key {
             return current
         }
-        if var pool = reusePool[id], let reused = pool.popLast() as? Cell {
-            reusePool[id] = pool
+        if var pool = reusePool[key], let reused = pool.popLast() as? View {
+            reusePool[key] = pool
             return reused
         }
         counters.cellsCreated += 1
-        let cell = Cell()
-        cell.reuseIdentifier = id
-        return cell
+        let view = make()
+        view.reuseKey = key
+        view.reuseIdentifier = identifier
+        return view
     }
+}
+
+/// A supplementary class's place in the classic registry.
+struct SupplementaryClassKey: Hashable {
+    var kind: String
+    var identifier: String
 }

@@ -83,7 +83,7 @@ extension CollectionView {
     /// layout puts everything, following elements through the update's position maps.
     private func buildAnimation(before: [ElementKey: DrawnElement], oldOffset: CellPoint, maps: SnapshotPositionMaps,
                                 old: FlatItemPositions, new: FlatItemPositions,
-                                stillFading: inout [ElementKey: CollectionViewCell]) -> UpdateAnimation {
+                                stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation {
         var motion = UpdateAnimation(start: now, duration: animationDuration)
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.

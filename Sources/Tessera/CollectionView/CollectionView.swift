@@ -63,8 +63,11 @@ open class CollectionView: View {
     var swipedIdentity: AnyHashable?
 
     // Cells.
-    var liveCells: [ElementKey: CollectionViewCell] = [:]
-    var reusePool: [ObjectIdentifier: [CollectionViewCell]] = [:]
+    var liveCells: [ElementKey: CollectionReusableView] = [:]
+    var reusePool: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
+    var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    var registeredSupplementaryClasses: [SupplementaryClassKey: CollectionReusableView.Type] = [:]
     var cellsNeedingReconfigure: Set<AnyHashable> = []
     /// The element whose cell the data source is asked for right now (dequeue uses it).
     var requestedKey: ElementKey?
@@ -78,7 +81,7 @@ open class CollectionView: View {
     // Animation.
     var animation: UpdateAnimation?
     /// Cells of deleted elements, kept until their fade ends.
-    var fadingCells: [ElementKey: CollectionViewCell] = [:]
+    var fadingCells: [ElementKey: CollectionReusableView] = [:]
     var pendingCompletions: [() -> Void] = []
     /// Where each element was drawn in the last frame (content coordinates) and where it is in
     /// the data: what the next update animates from.
@@ -88,6 +91,12 @@ open class CollectionView: View {
     public init(collectionViewLayout: CollectionViewCompositionalLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init()
+    }
+
+    /// UIKit's initializer: a frame (in cells; a window's layout usually sets it later) and a layout.
+    public convenience init(frame: CellRect, collectionViewLayout: CollectionViewCompositionalLayout) {
+        self.init(collectionViewLayout: collectionViewLayout)
+        self.frame = frame
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -184,7 +193,7 @@ open class CollectionView: View {
     // MARK: Cells
 
     /// The cell for an item or supplementary, from the live set or the data source.
-    func cell(for attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+    func cell(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         guard let key = key(for: attributes) else { return nil }
         if let live = liveCells[key], !needsReconfigure(key) { return live }
         guard let connection else { return nil }
@@ -193,11 +202,13 @@ open class CollectionView: View {
         CollectionView.providerCallDepth += 1
         defer { requestedKey = previousKey; CollectionView.providerCallDepth -= 1 }
         counters.cellsConfigured += 1
-        let made: CollectionViewCell?
+        let made: CollectionReusableView?
         switch attributes.representedElementCategory {
         case .cell: made = connection.cell(for: self, at: attributes.indexPath)
         case .supplementaryView:
+            // An empty stand-in (no provider, or it gave nothing) is not drawn at all.
             made = connection.supplementaryView(for: self, ofKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                .flatMap { $0 is EmptySupplementaryView ? nil : $0 }
         case .decorationView: made = nil
         }
         if case .cell = key.category { cellsNeedingReconfigure.remove(key.identity) }
@@ -218,7 +229,7 @@ open class CollectionView: View {
 
     /// List cells learn their outline level and role and their list's appearance, as Apple's
     /// do from the section snapshot and the layout.
-    private func applyOutline(to cell: CollectionViewCell, at indexPath: IndexPath) {
+    private func applyOutline(to cell: CollectionReusableView, at indexPath: IndexPath) {
         guard let list = cell as? CollectionViewListCell else { return }
         list.listAppearance = collectionViewLayout.section(at: indexPath.section)?.listConfiguration?.appearance
         let outline = connection?.outlineState(at: indexPath)
@@ -227,10 +238,10 @@ open class CollectionView: View {
     }
 
     /// Hands a cell back to its registration's pool.
-    func recycle(_ cell: CollectionViewCell) {
-        guard let id = cell.reuseIdentifier else { return }
-        cell.prepareForReuse()
-        reusePool[id, default: []].append(cell)
+    func recycle(_ view: CollectionReusableView) {
+        guard let key = view.reuseKey else { return }
+        view.prepareForReuse()
+        reusePool[key, default: []].append(view)
     }
 
     /// The state a cell shows: focus (only while the collection view has keyboard focus),
@@ -270,7 +281,7 @@ open class CollectionView: View {
     /// The live cell of an item, if it is on screen (Apple's `cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let id = connection?.itemIdentity(at: indexPath) else { return nil }
-        return liveCells[.item(id)]
+        return liveCells[.item(id)] as? CollectionViewCell
     }
 
     // Overrides live here (Swift cannot override from extensions); the work is in the

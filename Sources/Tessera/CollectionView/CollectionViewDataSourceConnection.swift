@@ -15,7 +15,7 @@ protocol CollectionViewDataSourceConnection: AnyObject {
     /// Asks the app's cell provider for the cell of `indexPath`.
     func cell(for collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell?
     /// Asks the app's supplementary provider.
-    func supplementaryView(for collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath) -> CollectionViewCell?
+    func supplementaryView(for collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView?
 
     /// Outline facts for rows of sections filled from section snapshots.
     func outlineState(at indexPath: IndexPath) -> OutlineState?

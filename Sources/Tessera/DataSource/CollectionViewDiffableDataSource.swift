@@ -23,12 +23,19 @@ import TesseraLayout
 /// Section snapshots: `apply(_:to:)` replaces one section's items with the section
 /// snapshot's visible items and keeps its outline (levels, expansion). Applying to a section
 /// that is not in the snapshot appends that section at the end (what Apple's sample relies on).
+///
+/// ## Subclassing
+/// As in UIKit, customise it by subclassing and overriding the `CollectionViewDataSource`
+/// methods: `collectionView(_:canMoveItemAt:)` (default: the reordering handlers' answer),
+/// `collectionView(_:moveItemAt:to:)` (default: commit the move as a transaction),
+/// `collectionView(_:cellForItemAt:)` and `…viewForSupplementaryElementOfKind…` (default: the
+/// providers). The collection view calls them, so an override changes what it does.
 @MainActor
-public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
-    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionViewCell?
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     @usableFromInline weak var _collectionView: CollectionView?
     public var collectionView: CollectionView? { _collectionView }
@@ -203,6 +210,48 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         }
     }
 
+    // MARK: UIKit's data-source methods (override to customise)
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    /// The cell provider's cell for the item at `indexPath`. Stops with a message when the
+    /// provider returns nil or there is no such item, as UIKit does.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let item = current.itemIdentifier(for: indexPath) else {
+            fatalError("collectionView(_:cellForItemAt:): there is no item at \(indexPath) in the current snapshot")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            fatalError("collectionView(_:cellForItemAt:): the cell provider returned nil for item \(item) at \(indexPath); return a cell for every item")
+        }
+        return cell
+    }
+
+    /// The supplementary provider's view. Where there is no provider, or it returns nil, an
+    /// empty view that draws nothing (UIKit would stop; a terminal layout often declares
+    /// headers an app fills only for some sections).
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        return EmptySupplementaryView.shared
+    }
+
+    /// Whether the item may be moved in edit mode: the reordering handlers' answer (no
+    /// handler: no).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let can = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(for: indexPath) else { return false }
+        return can(item)
+    }
+
+    /// Commits a move made in edit mode: applies the new order and reports the transaction to
+    /// the reordering handlers.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        commitMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
     // MARK: Look-ups
 
     static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
@@ -236,12 +285,12 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
     }
 
     func cell(for collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell? {
-        guard let item = current.itemIdentifier(for: indexPath) else { return nil }
-        return cellProvider(collectionView, indexPath, item)
+        guard current.itemIdentifier(for: indexPath) != nil else { return nil }
+        return self.collectionView(collectionView, cellForItemAt: indexPath)
     }
 
-    func supplementaryView(for collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath) -> CollectionViewCell? {
-        supplementaryViewProvider?(collectionView, kind, indexPath)
+    func supplementaryView(for collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
 
     func outlineState(at indexPath: IndexPath) -> OutlineState? {
@@ -276,12 +325,17 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
     }
 
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let can = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(for: indexPath) else { return false }
-        return can(item)
+        guard let view = _collectionView else { return false }
+        return collectionView(view, canMoveItemAt: indexPath)
+    }
+
+    func moveItem(at source: IndexPath, to destination: IndexPath) {
+        guard let view = _collectionView else { return }
+        collectionView(view, moveItemAt: source, to: destination)
     }
 
     /// Moves one item (edit mode) and reports the transaction to the reordering handlers.
-    func moveItem(at source: IndexPath, to destination: IndexPath) {
+    func commitMove(from source: IndexPath, to destination: IndexPath) {
         guard let item = current.itemIdentifier(for: source),
               let targetSection = current.sectionIdentifier(for: destination.section) else { return }
         let initial = current

@@ -42,6 +42,8 @@ public final class CollectionViewCompositionalLayout {
     var sectionStarts = RunOffsets(count: 0, unit: 0)
     var globalBoundaries = BoundaryStack(items: [], scrollAxis: .vertical, span: CellSpan(start: 0, end: 0))
     var orthogonalOffsets: [Int: Int] = [:]
+    /// The view classes registered for decoration kinds (`register(_:forDecorationViewOfKind:)`).
+    var decorationViewClasses: [String: AnyClass] = [:]
     /// How far any section's elements reach outside it along the scrolling axis.
     var sectionOverhang = 0
     var scrollAxis: LayoutAxis = .vertical

@@ -1,0 +1,90 @@
+import TesseraTerminal
+
+/// A view a collection view reuses (Apple's `UICollectionReusableView`): the base of cells,
+/// of headers, footers and badges (supplementaries), and of decorations such as section
+/// backgrounds. Registered by class (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`,
+/// `CollectionViewCompositionalLayout.register(_:forDecorationViewOfKind:)`) or through a
+/// registration, it is made once and handed to the next element of its kind after
+/// `prepareForReuse()`.
+///
+/// It draws into its own small image, redrawn only when it says it changed
+/// (`invalidateImage()`), its size or the theme changes; each frame copies the image to the
+/// screen. Subclasses draw by overriding `draw(into:in:theme:)`, or simply set a
+/// `backgroundConfiguration` (the terminal's way to say "background colour, border, corner
+/// radius": what UIKit's `backgroundColor` and `layer` say on a reusable view).
+@MainActor
+open class CollectionReusableView {
+    /// The identifier it was registered with (classic registration); nil for views made by a
+    /// registration value, whose reuse is tied to that registration.
+    public internal(set) var reuseIdentifier: String?
+    /// Which pool the view returns to.
+    var reuseKey: ReuseKey?
+
+    /// Painted behind everything the view draws; nil paints nothing.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { storedBackgroundConfiguration }
+        set {
+            guard newValue != storedBackgroundConfiguration else { return }
+            storedBackgroundConfiguration = newValue
+            invalidateImage()
+        }
+    }
+    var storedBackgroundConfiguration: BackgroundConfiguration?
+
+    private var image: ScreenBuffer?
+    private var imageTheme: Theme?
+    /// How many times the view drew itself into its image (tests read it to prove the cache works).
+    private(set) var imageRenderCount = 0
+
+    public required init() {}
+
+    /// Called before the view is handed to another element. Reset per-element state here
+    /// (call super).
+    open func prepareForReuse() {
+        invalidateImage()
+    }
+
+    /// Rows the view wants at `width` columns, for estimated heights.
+    open func preferredHeight(forWidth width: Int) -> Int {
+        1
+    }
+
+    /// Draws the view into `rect` of `buffer`. The default paints the background configuration.
+    open func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
+        guard let background = backgroundConfiguration else { return }
+        background.paint(into: &buffer, in: rect, style: background.resolvedStyle(for: CellConfigurationState(), theme: theme))
+    }
+
+    /// Forgets the cached image, so the next frame draws the view again.
+    public func invalidateImage() { image = nil }
+
+    /// The collection view gives cells their state; other views have none to take.
+    func apply(state: CellConfigurationState) {}
+
+    /// The view drawn at `size`, from cache when nothing changed.
+    func renderedImage(size: CellSize, theme: Theme) -> ScreenBuffer {
+        if let image, image.size == size, imageTheme == theme { return image }
+        var buffer = ScreenBuffer(size: size)
+        draw(into: &buffer, in: buffer.bounds, theme: theme)
+        imageRenderCount += 1
+        image = buffer
+        imageTheme = theme
+        return buffer
+    }
+}
+
+/// The pool a reusable view goes back to: its registration's, its reuse identifier's (per
+/// element kind for supplementaries), or its decoration kind's.
+enum ReuseKey: Hashable {
+    case registration(ObjectIdentifier)
+    case cell(identifier: String)
+    case supplementary(kind: String, identifier: String)
+    case decoration(kind: String)
+}
+
+/// What a diffable data source hands back for a supplementary its provider did not make: it
+/// satisfies UIKit's non-optional signature, and the collection view draws nothing for it.
+/// One instance serves everywhere: it is never drawn, kept or reused.
+final class EmptySupplementaryView: CollectionReusableView {
+    static let shared = EmptySupplementaryView()
+}
