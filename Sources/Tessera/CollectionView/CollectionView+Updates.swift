@@ -39,7 +39,7 @@ extension CollectionView {
         var stillFading = fadingCells
         fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
-        let motion = !(animated && !reducedMotion && window != nil) ? nil : buildAnimation(
+        let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
             before: before, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
         if let motion, !motion.isEmpty {

@@ -32,6 +32,9 @@ open class CollectionView: View {
     public var cellAspect: CGFloat = 0.5 { didSet { invalidateLayoutInputs() } }
     /// Updates apply at once, without motion (also set by `TESSERA_REDUCED_MOTION=1`).
     public var reducedMotion = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
+    /// Whether applies that ask for animation get it (a table's `defaultRowAnimation` of
+    /// `.none` turns it off for its data source).
+    var animatesUpdates = true
     /// How long an animated update takes.
     public var animationDuration: Duration = .milliseconds(200)
 

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A list of rows in sections (Apple's `UITableView`), built on the collection view: a table
+/// is a collection view with a list layout in the table's style, rows that are
+/// `TableViewCell`s, and section titles from its data source. Everything a collection view
+/// does (focus, keys, animation, scrolling) it does.
+///
+/// Feed it with a `TableViewDiffableDataSource` (subclass it to give titles and allow editing).
+/// In edit mode (`isEditing`, `setEditing(_:animated:)`), rows the data source lets edit show a
+/// delete control, rows it lets move a reorder handle: Delete (or Enter on the control) commits
+/// a delete through `tableView(_:commit:forRowAt:)`, Shift-↑/↓ moves the row.
+open class TableView: CollectionView {
+    /// Apple's `UITableView.Style`.
+    public enum Style: Hashable, Sendable {
+        case plain, grouped, insetGrouped
+
+        var listAppearance: CollectionLayoutListConfiguration.Appearance {
+            switch self {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
+        }
+    }
+
+    /// Apple's `UITableView.RowAnimation`. A terminal has one way to animate rows (they slide a
+    /// row at a time, inserted rows fade in, deleted ones fade out): every value but `.none`
+    /// animates that way; `.none` applies without motion.
+    public enum RowAnimation: Hashable, Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
+    public let style: Style
+    /// Where section titles come from (the diffable data source sets itself).
+    weak var titleSource: (any TableViewDataSource)?
+
+    /// UIKit's initializer: a frame in cells (a window's layout usually sets it later) and a style.
+    public init(frame: CellRect = .zero, style: Style) {
+        self.style = style
+        super.init(collectionViewLayout: CollectionViewCompositionalLayout(section: .list(
+            using: CollectionLayoutListConfiguration(appearance: style.listAppearance),
+            layoutEnvironment: CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero)))))
+        self.frame = frame
+        collectionViewLayout = makeLayout()
+    }
+
+    /// A list section per table section, with a header or footer where the data source gives
+    /// the section a title.
+    private func makeLayout() -> CollectionViewCompositionalLayout {
+        let appearance = style.listAppearance
+        return CollectionViewCompositionalLayout { [weak self] section, environment in
+            var configuration = CollectionLayoutListConfiguration(appearance: appearance)
+            if let self, let source = self.titleSource {
+                configuration.headerMode = source.tableView(self, titleForHeaderInSection: section) != nil ? .supplementary : .none
+                configuration.footerMode = source.tableView(self, titleForFooterInSection: section) != nil ? .supplementary : .none
+            }
+            return .list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
+    // MARK: Rows
+
+    public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+
+    /// The live cell of a row, if it is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) as? TableViewCell }
+
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedItems?.first }
+    public var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedItems }
+    public var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleItems }
+
+    public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+        selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) { deselectItem(at: indexPath, animated: animated) }
+
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
+        scrollToItem(at: indexPath, at: position, animated: animated)
+    }
+
+    public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: Registration by reuse identifier
+
+    /// Registers a row class under a reuse identifier.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// A row of the class registered under `identifier` for `indexPath`, new or reused (after
+    /// `prepareForReuse()`). Stops with a message when nothing is registered under it.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? TableViewCell else {
+            fatalError("dequeueReusableCell(withIdentifier:for:): the class registered for \"\(identifier)\" is not a TableViewCell; register a TableViewCell subclass")
+        }
+        return cell
+    }
+
+    // MARK: Editing by key
+
+    open override func handle(_ event: Event) -> Bool {
+        if isEditing, case .key(let key) = event, key.modifiers.isEmpty, key.key == .delete || key.key == .backspace,
+           let path = indexPathForFocusedItem, commitDelete(at: path) {
+            return true
+        }
+        return super.handle(event)
+    }
+
+    /// Commits a delete of the row at `indexPath` if the data source lets it be edited.
+    @discardableResult
+    func commitDelete(at indexPath: IndexPath) -> Bool {
+        guard let source = titleSource, source.tableView(self, canEditRowAt: indexPath) else { return false }
+        source.tableView(self, commit: .delete, forRowAt: indexPath)
+        return true
+    }
+}

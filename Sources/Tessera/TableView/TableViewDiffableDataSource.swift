@@ -1,0 +1,97 @@
+import Foundation
+
+/// Feeds a table view from snapshots (Apple's `UITableViewDiffableDataSource`): a diffable
+/// data source for the table's rows, conforming to `TableViewDataSource`.
+///
+/// Subclass it and override the data-source methods, as UIKit apps do: titles for headers and
+/// footers, which rows can be edited or moved, and what committing an edit does (the default
+/// does nothing, as UIKit's: delete the item from a snapshot and apply it). A move is committed
+/// to the data source's snapshot by default (override `tableView(_:moveRowAt:to:)` to record it
+/// in your model, calling super). `defaultRowAnimation` says whether applies animate.
+open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource {
+    public typealias TableCellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+
+    private let rowProvider: TableCellProvider
+    /// How applies animate rows; `.none` applies without motion (see `TableView.RowAnimation`).
+    open var defaultRowAnimation: TableView.RowAnimation = .automatic {
+        didSet { _collectionView?.animatesUpdates = defaultRowAnimation != .none }
+    }
+
+    public init(tableView: TableView, cellProvider: @escaping TableCellProvider) {
+        rowProvider = cellProvider
+        super.init(collectionView: tableView) { view, indexPath, item in
+            guard let table = view as? TableView else { return nil }
+            return cellProvider(table, indexPath, item)
+        }
+        tableView.titleSource = self
+        let headerKind = CollectionView.elementKindSectionHeader
+        supplementaryViewProvider = { [weak self] view, kind, indexPath in
+            guard let self, let table = view as? TableView else { return nil }
+            let title = kind == headerKind
+                ? self.tableView(table, titleForHeaderInSection: indexPath.section)
+                : self.tableView(table, titleForFooterInSection: indexPath.section)
+            return table.headerFooterView(kind: kind, title: title, at: indexPath)
+        }
+    }
+
+    private var table: TableView? { _collectionView as? TableView }
+
+    // MARK: TableViewDataSource
+
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { numberOfItems(inSection: section) }
+
+    /// The cell provider's row, with the edit controls the data source allows.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = current.itemIdentifier(for: indexPath) else {
+            fatalError("tableView(_:cellForRowAt:): there is no row at \(indexPath) in the current snapshot")
+        }
+        guard let cell = rowProvider(tableView, indexPath, item) else {
+            fatalError("tableView(_:cellForRowAt:): the cell provider returned nil for item \(item) at \(indexPath); return a cell for every row")
+        }
+        var controls: [CellAccessory] = []
+        if self.tableView(tableView, canEditRowAt: indexPath) {
+            controls.append(.delete { [weak self, weak tableView] in
+                // The row may have moved since the cell was configured: find it by its item.
+                guard let self, let tableView, let path = self.indexPath(for: item) else { return }
+                tableView.commitDelete(at: path)
+            })
+        }
+        if self.tableView(tableView, canMoveRowAt: indexPath) { controls.append(.reorder()) }
+        cell.editingControls = controls
+        return cell
+    }
+
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row can be edited unless a subclass says so (override it, with `commit`, to let rows
+    /// be deleted: they then show a delete control in edit mode).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// No row can be moved unless a subclass says so (they then show a reorder handle in edit mode).
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing, as UIKit's: override it to delete (or insert) in a snapshot and apply it.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Commits the move to the data source's snapshot (and tells the reordering handlers).
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        commitMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: The collection view's questions, answered by the table's methods
+
+    open override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let table else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
+        return tableView(table, cellForRowAt: indexPath)
+    }
+
+    open override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let table else { return false }
+        return tableView(table, canMoveRowAt: indexPath)
+    }
+
+    open override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let table else { return }
+        tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+}
