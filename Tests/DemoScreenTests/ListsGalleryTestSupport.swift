@@ -36,8 +36,3 @@ extension DemoScreenHarness {
         try #require(application.window.rootView as? Demo)
     }
 }
-
-/// A seed for property tests: `TESSERA_TEST_SEED` when set, else a fixed one.
-@MainActor func testSeed(default value: UInt64) -> UInt64 {
-    ProcessInfo.processInfo.environment["TESSERA_TEST_SEED"].flatMap(UInt64.init) ?? value
-}

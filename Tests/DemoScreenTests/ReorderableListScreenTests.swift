@@ -1,5 +1,6 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Reorderable List screen") @MainActor
@@ -86,8 +87,8 @@ struct ReorderableListStoreTests {
     /// Random sections and one random move (within or across sections), committed both ways
     /// from a store equal to the initial snapshot: the store ends equal to the final snapshot.
     @Test func bothMethodsRecordAnyMoveExactly() {
-        let seed = testSeed(default: 11)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom.fromEnvironment(default: 11)
+        let seed = random.seed
         for _ in 0..<1_500 {
             let categories = (0..<Int.random(in: 1...4, using: &random)).map { "c\($0)" }
             var initial = Snapshot()

@@ -30,13 +30,13 @@ final class InsertionSortDemo: TitledScreen {
     private(set) var rows = 0
     private(set) var columns = 0
     private let context: DemoContext
-    private var random: SplitMix64
+    private var random: SeededRandom
     private var nextItemID = 0
     private var pendingTimer: TimerID?
 
     init(context: DemoContext) {
         self.context = context
-        random = SplitMix64(seed: context.options.seed)
+        random = SeededRandom(seed: context.options.seed)
         collectionView = InsertionSortGridView(collectionViewLayout: ExampleLayouts.insertionSort())
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.allowsSelection = false
