@@ -1,26 +1,27 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Outline example screen") @MainActor
 struct OutlineExampleScreenTests {
-    func outline(_ h: DemoScreenHarness) throws -> OutlineExample {
-        try #require(h.application.window.rootView as? OutlineExample)
+    func outline(_ h: ApplicationHarness) throws -> OutlineExample {
+        try h.rootView(as: OutlineExample.self)
     }
 
     @Test func startsWithEveryGroupOfTheSampleMenuCollapsed() {
-        let h = DemoScreenHarness("outline")
+        let h = ApplicationHarness(demo: "outline")
         h.expectGolden("outline-80x24")
         for group in OutlineMenu.groups { #expect(h.text.contains("▸ \(group.title)")) }
         #expect(!h.text.contains("Grid"))
     }
 
     @Test func at120x40() {
-        DemoScreenHarness("outline", width: 120, height: 40).expectGolden("outline-120x40")
+        ApplicationHarness(demo: "outline", width: 120, height: 40).expectGolden("outline-120x40")
     }
 
     @Test func enterOpensAndClosesAHeaderParentWithAnimation() throws {
-        let h = DemoScreenHarness("outline")
+        let h = ApplicationHarness(demo: "outline")
         let collectionView = try outline(h).collectionView
         h.terminal.enqueue(.key(KeyEvent(.enter)))
         let frames = h.application.loop.framesDrawn
@@ -41,7 +42,7 @@ struct OutlineExampleScreenTests {
     }
 
     @Test func expandedAt120x40() {
-        let h = DemoScreenHarness("outline", width: 120, height: 40)
+        let h = ApplicationHarness(demo: "outline", width: 120, height: 40)
         for group in OutlineMenu.groups {
             h.press(.right)
             for _ in 0...group.examples.count { h.press(.down) }   // past its examples to the next group
@@ -51,7 +52,7 @@ struct OutlineExampleScreenTests {
     }
 
     @Test func enterOnAnExampleRunsItAndEscComesBack() throws {
-        let h = DemoScreenHarness("outline")
+        let h = ApplicationHarness(demo: "outline")
         let outlines = OutlineMenu.groups.firstIndex { $0.title == "Outlines" }!
         for _ in 0..<outlines { h.press(.down) }
         h.press(.right); h.press(.down)
@@ -64,20 +65,15 @@ struct OutlineExampleScreenTests {
     }
 
     @Test func anExampleThisBuildLacksSaysSo() throws {
-        let terminal = HeadlessTerminal(size: CellSize(width: 80, height: 24), clock: ManualClock())
         let entry = DemoEntry(name: "outline-test", title: "Outline", group: .outlines, summary: "") {
             OutlineExample(context: $0, findDemo: { _ in nil })
         }
-        let application = DemoRunner.makeApplication(terminal: terminal, clock: terminal.clock!, entry: entry, options: DemoOptions())
-        func press(_ key: Key) {
-            terminal.enqueue(.key(KeyEvent(key)))
-            for _ in 0..<20 { application.loop.step() }
-        }
-        press(.right); press(.down); press(.enter)
-        #expect(terminal.lastFrame.text.contains("“Grid” is not in this build"))
-        #expect(application.depth == 0)
-        press(.down)
-        #expect(!terminal.lastFrame.text.contains("not in this build"))
+        let h = ApplicationHarness(entry: entry)
+        h.press(.right); h.press(.down); h.press(.enter)
+        #expect(h.text.contains("“Grid” is not in this build"))
+        #expect(h.application.depth == 0)
+        h.press(.down)
+        #expect(!h.text.contains("not in this build"))
     }
 
     @Test func everyExampleOfTheMenuIsUniqueAndTheOutlinesOnesExist() {

@@ -6,9 +6,9 @@ import TesseraTesting
 @Suite("Reorderable List screen") @MainActor
 struct ReorderableListScreenTests {
     @Test func goldenScreens() {
-        DemoScreenHarness("reorderable-list", width: 80, height: 24).expectGolden("reorderable-list-80x24")
-        DemoScreenHarness("reorderable-list", width: 120, height: 40).expectGolden("reorderable-list-120x40")
-        let h = DemoScreenHarness("reorderable-list", width: 80, height: 24)
+        ApplicationHarness(demo: "reorderable-list", width: 80, height: 24).expectGolden("reorderable-list-80x24")
+        ApplicationHarness(demo: "reorderable-list", width: 120, height: 40).expectGolden("reorderable-list-120x40")
+        let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
         h.press(.down)
         for _ in 0..<6 { h.press(.down, [.shift]) }   // out of the first section, into the second
         h.press(.character("m"))
@@ -16,13 +16,13 @@ struct ReorderableListScreenTests {
     }
 
     @Test func sectionsFollowTheCatalogueInAStableOrder() throws {
-        let demo = try DemoScreenHarness("reorderable-list").root(as: ReorderableListDemo.self)
+        let demo = try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListDemo.self)
         let catalog = try EmojiCatalog.bundled()
         let sections = demo.dataSource.snapshot().sectionIdentifiers
         #expect(sections == catalog.groups.map(\.name).filter { sections.contains($0) })
         #expect(sections.count >= 8)
         #expect(sections.allSatisfy { (1...ReorderableListDemo.emojiPerCategory).contains(demo.dataSource.snapshot().numberOfItems(inSection: $0)) })
-        #expect(try DemoScreenHarness("reorderable-list").root(as: ReorderableListDemo.self).dataSource.snapshot().itemIdentifiers
+        #expect(try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListDemo.self).dataSource.snapshot().itemIdentifiers
                 == demo.dataSource.snapshot().itemIdentifiers)
     }
 
@@ -30,8 +30,8 @@ struct ReorderableListScreenTests {
     /// the store matches the screen, and reloading the backing store changes nothing.
     @Test(arguments: ReorderCommitMethod.allCases)
     func reordersReachTheStoreAndSurviveAReload(method: ReorderCommitMethod) throws {
-        let h = DemoScreenHarness("reorderable-list", width: 80, height: 24)
-        let demo = try h.root(as: ReorderableListDemo.self)
+        let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
+        let demo = try h.rootView(as: ReorderableListDemo.self)
         let initial = demo.dataSource.snapshot().itemIdentifiers
         choose(method, in: h)
         #expect(demo.commitMethod == method)
@@ -59,12 +59,12 @@ struct ReorderableListScreenTests {
         #expect(demo.storeMatchesScreen)
     }
 
-    private func choose(_ method: ReorderCommitMethod, in h: DemoScreenHarness) {
+    private func choose(_ method: ReorderCommitMethod, in h: ApplicationHarness) {
         open("Commit by \(method.title)", in: h)
     }
 
     /// Opens the menu and performs the entry titled `title`.
-    private func open(_ title: String, in h: DemoScreenHarness) {
+    private func open(_ title: String, in h: ApplicationHarness) {
         h.press(.character("m"))
         guard let menu = h.application.window.overlays.last as? MenuOverlay,
               let index = menu.entries.firstIndex(where: { $0.title == title }) else {

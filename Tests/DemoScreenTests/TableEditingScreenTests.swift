@@ -1,5 +1,6 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Table Editing screen") @MainActor
@@ -9,9 +10,9 @@ struct TableEditingScreenTests {
     }
 
     @Test func goldenScreens() {
-        DemoScreenHarness("table-editing", width: 80, height: 24).expectGolden("table-editing-80x24")
-        DemoScreenHarness("table-editing", width: 120, height: 40).expectGolden("table-editing-120x40")
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
+        ApplicationHarness(demo: "table-editing", width: 80, height: 24).expectGolden("table-editing-80x24")
+        ApplicationHarness(demo: "table-editing", width: 120, height: 40).expectGolden("table-editing-120x40")
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         h.press(.character("e"))
         h.press(.down)
         for _ in 0..<4 { h.press(.down, [.shift]) }
@@ -19,8 +20,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func editModeShowsTheControlsAndShiftArrowsMoveRowsWithinAndAcrossSections() throws {
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
+        let demo = try h.rootView(as: TableEditingDemo.self)
         #expect(!h.text.contains("⊖"))
         h.press(.down)
         h.press(.down, [.shift])
@@ -47,8 +48,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func theDeleteControlAndTheSwipeActionDeleteFromTheStore() throws {
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
+        let demo = try h.rootView(as: TableEditingDemo.self)
         h.press(.character("e"))
         h.press(.down)
         h.press(.delete)      // the delete control: the row's actions
@@ -67,8 +68,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func anEmptiedSectionKeepsItsHeaderAndTakesRowsBack() throws {
-        let h = DemoScreenHarness("table-editing", width: 40, height: 12)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 40, height: 12)
+        let demo = try h.rootView(as: TableEditingDemo.self)
         h.press(.character("e"))
         h.press(.down)
         for _ in 0..<4 {

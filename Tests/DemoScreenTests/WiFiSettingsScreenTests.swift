@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Wi-Fi Settings screen") @MainActor
 struct WiFiSettingsScreenTests {
-    static func harness(width: Int = 80, height: Int = 24, seed: UInt64 = 42) -> (DemoScreenHarness, WiFiSettings) {
+    static func harness(width: Int = 80, height: Int = 24, seed: UInt64 = 42) -> (ApplicationHarness, WiFiSettings) {
         var options = DemoOptions()
         options.seed = seed
-        let h = DemoScreenHarness("wifi", width: width, height: height, options: options)
+        let h = ApplicationHarness(demo: "wifi", width: width, height: height, options: options)
         return (h, h.application.window.rootView as! WiFiSettings)
     }
 
@@ -145,7 +146,7 @@ struct WiFiSettingsScreenTests {
 
     /// The scanner is a task; closing the demo cancels it, and its sleep's timer leaves the loop.
     @Test func closingTheDemoStopsTheScanner() async throws {
-        let h = DemoScreenHarness(nil)  // the launcher, so the demo can be opened and closed
+        let h = ApplicationHarness(demo: nil)  // the launcher, so the demo can be opened and closed
         let context = DemoContext(application: h.application, options: DemoOptions())
         context.open(try #require(DemoCatalog.entry(named: "wifi")))
         await h.settleRunningTasks()
