@@ -19,7 +19,7 @@ struct CustomCellsScreenTests {
     /// short for them all (cells come and go); the state follows focus too.
     @Test func eachCellCarriesItsItemInItsConfigurationState() throws {
         let h = ApplicationHarness(demo: "custom-cells", width: 40, height: 12)
-        let demo = try h.rootView(as: CustomCellsDemo.self)
+        let demo = try h.rootView(as: CustomCellsScreen.self)
         #expect(demo.dataSource.snapshot().itemIdentifiers == CustomCellItem.all)
         for key: Key in [.down, .end, .home, .pageDown] {
             h.press(key)

@@ -16,7 +16,7 @@ struct CustomConfigurationsScreenTests {
     }
 
     @Test func threeHundredTilesOfTwelveSymbols() throws {
-        let demo = try ApplicationHarness(demo: "custom-configurations").rootView(as: CustomConfigurationsDemo.self)
+        let demo = try ApplicationHarness(demo: "custom-configurations").rootView(as: CustomConfigurationsScreen.self)
         let tiles = demo.dataSource.snapshot().itemIdentifiers
         #expect(tiles.count == 300)
         #expect(Dictionary(grouping: tiles, by: \.symbol).mapValues(\.count) == Dictionary(uniqueKeysWithValues: SymbolTile.symbols.map { ($0, 25) }))
@@ -29,7 +29,7 @@ struct CustomConfigurationsScreenTests {
     /// Enter toggles selection.
     @Test func everyStateLooksDifferentOnScreen() throws {
         let h = ApplicationHarness(demo: "custom-configurations", width: 80, height: 24)
-        let demo = try h.rootView(as: CustomConfigurationsDemo.self)
+        let demo = try h.rootView(as: CustomConfigurationsScreen.self)
         let first = IndexPath(item: 0, section: 0)
         /// The style of the tile's symbol and of its top-left corner.
         func look() throws -> [Style] {

@@ -5,8 +5,8 @@ import TesseraTesting
 
 @Suite("Emoji Explorer screen") @MainActor
 struct EmojiExplorerScreenTests {
-    func explorerOf(_ h: ApplicationHarness) throws -> EmojiExplorer {
-        try h.rootView(as: EmojiExplorer.self)
+    func explorerOf(_ h: ApplicationHarness) throws -> EmojiExplorerScreen {
+        try h.rootView(as: EmojiExplorerScreen.self)
     }
 
     /// From the start (focus on the first Recents tile): Tab into the outline, down to Food & Drink.
@@ -111,7 +111,7 @@ struct EmojiExplorerScreenTests {
     @Test func slashFiltersAllThreeSectionsAndEscClearsThenLeaves() throws {
         // Opened from the launcher, so that leaving it shows.
         let h = ApplicationHarness(demo: nil)
-        try h.rootView(as: Launcher.self).open("emoji")
+        try h.rootView(as: LauncherScreen.self).open("emoji")
         h.settle()
         h.press(.character("/"))
         h.type("apple")
@@ -133,7 +133,7 @@ struct EmojiExplorerScreenTests {
         #expect(h.application.depth == 1)
         h.press(.escape)                              // nothing filtered: back to the launcher
         #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is Launcher)
+        #expect(h.application.window.rootView is LauncherScreen)
     }
 
     @Test func escInTheFieldClearsThenPutsItAway() throws {
@@ -178,7 +178,7 @@ struct EmojiExplorerScreenTests {
 
     @Test func escAfterAnEmptySearchPutsTheFieldAwayBeforeLeaving() throws {
         let h = ApplicationHarness(demo: nil)
-        try h.rootView(as: Launcher.self).open("emoji")
+        try h.rootView(as: LauncherScreen.self).open("emoji")
         h.settle()
         let explorer = try explorerOf(h)
         h.press(.character("/"))

@@ -5,8 +5,8 @@ import TesseraTesting
 
 @Suite("Emoji Explorer – List screen") @MainActor
 struct EmojiListScreenTests {
-    func demo(_ h: ApplicationHarness) throws -> EmojiListDemo {
-        try h.rootView(as: EmojiListDemo.self)
+    func demo(_ h: ApplicationHarness) throws -> EmojiListScreen {
+        try h.rootView(as: EmojiListScreen.self)
     }
 
     @Test func aSectionPerGroupInReverseOrderEachASectionSnapshot() throws {
@@ -39,7 +39,7 @@ struct EmojiListScreenTests {
         #expect(try demo(h).collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
         h.press(.enter)
         h.press(.left)                                               // ← goes back too
-        #expect(h.application.window.rootView is EmojiListDemo)
+        #expect(h.application.window.rootView is EmojiListScreen)
     }
 
     @Test func saneAt40x12AndEndReachesTheLastRow() {

@@ -14,7 +14,7 @@ struct InsertionSortScreenTests {
         var options = DemoOptions()
         options.animationsEnabled = false
         let small = ApplicationHarness(demo: "insertion-sort", width: 80, height: 24, options: options)
-        let demo = try small.rootView(as: InsertionSortDemo.self)
+        let demo = try small.rootView(as: InsertionSortScreen.self)
         small.send(.enter)
         #expect(small.step(until: { demo.phase == .sorted }, limit: 20_000))
         small.drawPendingFrames()
@@ -23,7 +23,7 @@ struct InsertionSortScreenTests {
 
     @Test func theGridIsSizedFromTheBoundsAndReshufflesOnResize() throws {
         let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
-        let demo = try h.rootView(as: InsertionSortDemo.self)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         // Title and hint bar take a row each; cells are 2 columns wide.
         #expect(demo.rows == 10 && demo.columns == 20)
         let before = Set(demo.dataSource.snapshot().itemIdentifiers)
@@ -39,7 +39,7 @@ struct InsertionSortScreenTests {
     /// data source's current snapshot; the differ sees only moves and the view animates them.
     @Test func sortingStepsThroughTheCurrentSnapshotAsAnimatedMoves() throws {
         let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
-        let demo = try h.rootView(as: InsertionSortDemo.self)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         #expect(!demo.isEveryRowSorted)
         var previous = demo.dataSource.snapshot()
         let itemsPerRow = previous.sectionIdentifiers.map { Set(previous.itemIdentifiers(inSection: $0)) }
@@ -91,7 +91,7 @@ struct InsertionSortScreenTests {
 
     @Test func rShufflesAndTheScreenIsSaneWhenSmall() throws {
         let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
-        let demo = try h.rootView(as: InsertionSortDemo.self)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         let before = demo.dataSource.snapshot().itemIdentifiers
         h.press(.character("r"))
         #expect(demo.dataSource.snapshot().itemIdentifiers != before)

@@ -25,7 +25,7 @@ struct ListAppearancesScreenTests {
     }
 
     @Test func fiveSectionsOfAnExpandedParentAndThreeChildren() throws {
-        let demo = try ApplicationHarness(demo: "list-appearances").rootView(as: ListAppearancesDemo.self)
+        let demo = try ApplicationHarness(demo: "list-appearances").rootView(as: ListAppearancesScreen.self)
         let snapshot = demo.dataSource.snapshot()
         #expect(snapshot.sectionIdentifiers == [0, 1, 2, 3, 4])
         #expect(snapshot.itemIdentifiers(inSection: 1).map(\.title) == ["Section 2", "Item 2.1", "Item 2.2", "Item 2.3"])
@@ -36,7 +36,7 @@ struct ListAppearancesScreenTests {
     /// selected, the collapsed section still collapsed, and rows look as the appearance wants.
     @Test func theCycleKeepsSelectionAndExpansion() throws {
         let h = ApplicationHarness(demo: "list-appearances", width: 80, height: 24)
-        let demo = try h.rootView(as: ListAppearancesDemo.self)
+        let demo = try h.rootView(as: ListAppearancesScreen.self)
         selectAndCollapse(h)
         let selected = Item(section: 1, child: 1)
         let collapsed = Item(section: 2, child: nil)

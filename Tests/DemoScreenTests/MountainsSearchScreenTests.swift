@@ -6,9 +6,9 @@ import TesseraTesting
 
 @Suite("Mountains Search screen") @MainActor
 struct MountainsSearchScreenTests {
-    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (ApplicationHarness, MountainsSearch) {
+    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (ApplicationHarness, MountainsSearchScreen) {
         let h = ApplicationHarness(demo: "mountains", width: width, height: height, options: options)
-        return (h, h.application.window.rootView as! MountainsSearch)
+        return (h, h.application.window.rootView as! MountainsSearchScreen)
     }
 
     /// The bundled names, read straight from the CSV and matched with Foundation's own folding:
@@ -132,9 +132,9 @@ struct MountainsSearchScreenTests {
 
     @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {
         let h = ApplicationHarness(demo: nil)
-        (h.application.window.rootView as! Launcher).open("mountains")
+        (h.application.window.rootView as! LauncherScreen).open("mountains")
         h.settle()
-        let demo = try h.rootView(as: MountainsSearch.self)
+        let demo = try h.rootView(as: MountainsSearchScreen.self)
         h.type("ben")
         h.press(.escape)
         #expect(demo.query.isEmpty)
@@ -149,7 +149,7 @@ struct MountainsSearchScreenTests {
 
         h.press(.escape)  // nothing to clear: back to the launcher
         #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is Launcher)
+        #expect(h.application.window.rootView is LauncherScreen)
     }
 
     @Test func downTabAndEnterGoIntoTheResultsAndUpOrSlashComeBack() throws {

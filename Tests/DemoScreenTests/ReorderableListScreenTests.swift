@@ -16,13 +16,13 @@ struct ReorderableListScreenTests {
     }
 
     @Test func sectionsFollowTheCatalogueInAStableOrder() throws {
-        let demo = try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListDemo.self)
+        let demo = try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListScreen.self)
         let catalog = try EmojiCatalog.bundled()
         let sections = demo.dataSource.snapshot().sectionIdentifiers
         #expect(sections == catalog.groups.map(\.name).filter { sections.contains($0) })
         #expect(sections.count >= 8)
-        #expect(sections.allSatisfy { (1...ReorderableListDemo.emojiPerCategory).contains(demo.dataSource.snapshot().numberOfItems(inSection: $0)) })
-        #expect(try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListDemo.self).dataSource.snapshot().itemIdentifiers
+        #expect(sections.allSatisfy { (1...ReorderableListScreen.emojiPerCategory).contains(demo.dataSource.snapshot().numberOfItems(inSection: $0)) })
+        #expect(try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListScreen.self).dataSource.snapshot().itemIdentifiers
                 == demo.dataSource.snapshot().itemIdentifiers)
     }
 
@@ -31,7 +31,7 @@ struct ReorderableListScreenTests {
     @Test(arguments: ReorderCommitMethod.allCases)
     func reordersReachTheStoreAndSurviveAReload(method: ReorderCommitMethod) throws {
         let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
-        let demo = try h.rootView(as: ReorderableListDemo.self)
+        let demo = try h.rootView(as: ReorderableListScreen.self)
         let initial = demo.dataSource.snapshot().itemIdentifiers
         choose(method, in: h)
         #expect(demo.commitMethod == method)
@@ -50,7 +50,7 @@ struct ReorderableListScreenTests {
         #expect(Set(reordered) == Set(initial))
         #expect(h.text.contains("store in step"))
         let sectionSizes = demo.store.categories.map { demo.store.items(in: $0).count }
-        #expect(sectionSizes.contains { $0 != ReorderableListDemo.emojiPerCategory }, "some rows crossed sections")
+        #expect(sectionSizes.contains { $0 != ReorderableListScreen.emojiPerCategory }, "some rows crossed sections")
 
         open("Reload backing store", in: h)
         #expect(demo.dataSource.snapshot().itemIdentifiers == reordered)

@@ -15,7 +15,7 @@ struct SimpleListScreenTests {
 
     @Test func ninetyFourRowsAndChoosingOneFlashesItThenLetsGo() throws {
         let h = ApplicationHarness(demo: "simple-list", width: 40, height: 12)
-        let demo = try h.rootView(as: SimpleListDemo.self)
+        let demo = try h.rootView(as: SimpleListScreen.self)
         #expect(demo.dataSource.snapshot().itemIdentifiers == Array(0..<94))
         h.press(.down); h.press(.down)
         h.send(.enter)

@@ -5,7 +5,7 @@ import TesseraTesting
 
 @Suite("Table Editing screen") @MainActor
 struct TableEditingScreenTests {
-    private func names(_ demo: TableEditingDemo, _ section: TableEditingSection) -> [String] {
+    private func names(_ demo: TableEditingScreen, _ section: TableEditingSection) -> [String] {
         demo.dataSource.snapshot().itemIdentifiers(inSection: section).map(\.name)
     }
 
@@ -21,7 +21,7 @@ struct TableEditingScreenTests {
 
     @Test func editModeShowsTheControlsAndShiftArrowsMoveRowsWithinAndAcrossSections() throws {
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
-        let demo = try h.rootView(as: TableEditingDemo.self)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         #expect(!h.text.contains("⊖"))
         h.press(.down)
         h.press(.down, [.shift])
@@ -49,7 +49,7 @@ struct TableEditingScreenTests {
 
     @Test func theDeleteControlAndTheSwipeActionDeleteFromTheStore() throws {
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
-        let demo = try h.rootView(as: TableEditingDemo.self)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
         h.press(.down)
         h.press(.delete)      // the delete control: the row's actions
@@ -69,7 +69,7 @@ struct TableEditingScreenTests {
 
     @Test func anEmptiedSectionKeepsItsHeaderAndTakesRowsBack() throws {
         let h = ApplicationHarness(demo: "table-editing", width: 40, height: 12)
-        let demo = try h.rootView(as: TableEditingDemo.self)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
         h.press(.down)
         for _ in 0..<4 {

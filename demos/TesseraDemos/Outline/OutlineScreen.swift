@@ -3,7 +3,7 @@ import Tessera
 /// `tessera-demos outline`: Apple's sample menu as a sidebar outline built from one section
 /// snapshot. Group rows are header-style parents — Enter, or →/←, opens and closes them, with
 /// the rows animating in and out — and Enter on an example runs it, when this build has it.
-final class OutlineExample: TitledScreen {
+final class OutlineScreen: TitledScreen {
     enum Item: Hashable {
         case group(String)
         case example(OutlineMenu.Example)
@@ -17,10 +17,10 @@ final class OutlineExample: TitledScreen {
     /// Finds the demo an example runs as; the catalog, unless a test says otherwise.
     private let findDemo: @MainActor (OutlineMenu.Example) -> DemoEntry?
 
-    init(context: DemoContext, findDemo: @escaping @MainActor (OutlineMenu.Example) -> DemoEntry? = OutlineExample.catalogEntry(for:)) {
+    init(context: DemoContext, findDemo: @escaping @MainActor (OutlineMenu.Example) -> DemoEntry? = OutlineScreen.catalogEntry(for:)) {
         self.context = context
         self.findDemo = findDemo
-        super.init(title: OutlineExample.title, subtitle: "the sample's own menu, as an outline", content: collectionView)
+        super.init(title: OutlineScreen.title, subtitle: "the sample's own menu, as an outline", content: collectionView)
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.delegate = self
         configureDataSource()
@@ -69,7 +69,7 @@ final class OutlineExample: TitledScreen {
     }
 }
 
-extension OutlineExample: CollectionViewDelegate {
+extension OutlineScreen: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         if case .example(let example) = dataSource.itemIdentifier(for: indexPath) { run(example) }

@@ -7,7 +7,7 @@ import TesseraExampleLayouts
 /// networks every 2 seconds (seeded by `--seed`) and the list animates; Space or Enter on the
 /// switch turns Wi-Fi off (the joined network and the whole list leave) and on again; Enter on
 /// a network joins it, and the one joined before goes back to the list.
-public final class WiFiSettings: View {
+public final class WiFiSettingsScreen: View {
     enum Section: Hashable { case config, networks }
 
     enum Item: Hashable {
@@ -174,7 +174,7 @@ public final class WiFiSettings: View {
     }
 }
 
-extension WiFiSettings: CollectionViewDelegate {
+extension WiFiSettingsScreen: CollectionViewDelegate {
     /// Enter on a network joins it. (On the switch's row Enter flips the switch; it arrives here
     /// only when the row's cell was not drawn yet, so it is flipped here instead.)
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {

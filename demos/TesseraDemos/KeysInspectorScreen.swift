@@ -7,7 +7,7 @@ import Tessera
 ///
 /// Quitting takes Esc pressed twice in a row, so that Esc, q and Ctrl-C can all be inspected.
 /// (Terminals that send Alt-Esc as ESC ESC in one go quit too.)
-public final class KeysInspector: View {
+public final class KeysInspectorScreen: View {
     /// One logged event.
     public struct Entry: Hashable, Sendable {
         public var number: Int

@@ -6,7 +6,7 @@ import TesseraExampleLayouts
 /// `updateConfiguration(using:)` reads the item back from its configuration state and lays out
 /// glyph, title and description with the category on the trailing side. Rows size themselves
 /// (two rows each) and their separators start under the text.
-final class CustomCellsDemo: TitledScreen {
+final class CustomCellsScreen: TitledScreen {
     let collectionView: CollectionView
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, CustomCellItem>!
 

@@ -6,7 +6,7 @@ import TesseraExampleLayouts
 /// Each tile is a custom content configuration on a background built from the cell's state:
 /// focus outlines and lifts it, Enter toggles its selection (the tint fills it), and the press
 /// itself shows for a moment as a dimmer tint (the collection view's press highlight).
-final class CustomConfigurationsDemo: TitledScreen {
+final class CustomConfigurationsScreen: TitledScreen {
     static let copiesOfEachSymbol = 25
 
     let collectionView: CollectionView
@@ -40,7 +40,7 @@ final class CustomConfigurationsDemo: TitledScreen {
     }
 }
 
-extension CustomConfigurationsDemo: CollectionViewDelegate {
+extension CustomConfigurationsScreen: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { updateStatus() }
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { updateStatus() }
 }

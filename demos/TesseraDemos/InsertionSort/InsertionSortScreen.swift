@@ -10,7 +10,7 @@ import TesseraExampleLayouts
 /// there is — moves one item within the row and applies the result, which the collection
 /// view animates as moves. When every row is sorted it waits a second, reshuffles and sorts
 /// again. A new screen size reshuffles too, since the grid is sized from the bounds.
-final class InsertionSortDemo: TitledScreen {
+final class InsertionSortScreen: TitledScreen {
     typealias Item = InsertionSortItem
 
     enum Phase: Equatable {
@@ -137,7 +137,7 @@ final class InsertionSortDemo: TitledScreen {
 
     /// Runs `action` on this screen after `delay`, unless sorting stops first. The timer holds
     /// the screen weakly; it is cancelled anyway when the screen closes.
-    private func schedule(after delay: Duration, _ action: @escaping (InsertionSortDemo) -> Void) {
+    private func schedule(after delay: Duration, _ action: @escaping (InsertionSortScreen) -> Void) {
         pendingTimer = context.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.pendingTimer = nil

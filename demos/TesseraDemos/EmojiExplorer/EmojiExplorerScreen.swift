@@ -6,13 +6,13 @@ import TesseraExampleLayouts
 /// the outline opens groups into subgroups into emoji (→/Enter expand, ← collapse); the list
 /// shows every emoji in inset-grouped value cells, and `s` on a row stars or unstars it.
 /// Enter on an emoji opens its card; `/` filters all three sections by name as you type.
-final class EmojiExplorer: View {
+final class EmojiExplorerScreen: View {
     typealias Section = ExampleLayouts.EmojiExplorerSection
     typealias Item = EmojiExplorerItem
 
     static let title = "Emoji Explorer"
 
-    let titleBar = TitleBar(title: EmojiExplorer.title, subtitle: "recents, an outline and a list in one layout")
+    let titleBar = TitleBar(title: EmojiExplorerScreen.title, subtitle: "recents, an outline and a list in one layout")
     let searchField = SearchField(placeholder: "filter by name")
     let collectionView: CollectionView
     let hintBar = HintBar()
@@ -23,7 +23,7 @@ final class EmojiExplorer: View {
     /// The demo, or a screen saying why the emoji data could not be read.
     static func make(context: DemoContext) -> View {
         switch EmojiIndex.bundled {
-        case .success(let index): EmojiExplorer(context: context, index: index)
+        case .success(let index): EmojiExplorerScreen(context: context, index: index)
         case .failure(let error): DemoUnavailableView(title: title, reason: "\(error)")
         }
     }
@@ -227,7 +227,7 @@ final class EmojiExplorer: View {
     }
 }
 
-extension EmojiExplorer: CollectionViewDelegate {
+extension EmojiExplorerScreen: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         if let emoji = dataSource.itemIdentifier(for: indexPath)?.emoji { openDetail(of: emoji) }

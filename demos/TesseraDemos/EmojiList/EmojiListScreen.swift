@@ -5,7 +5,7 @@ import TesseraExampleLayouts
 /// titled section per group in reverse order (as Apple's sample has it), each filled by applying
 /// a section snapshot. Rows are value cells — the emoji and its name, the subgroup on the right —
 /// with a disclosure indicator; Enter opens the emoji's card.
-final class EmojiListDemo: TitledScreen {
+final class EmojiListScreen: TitledScreen {
     static let title = "Emoji Explorer – List"
 
     let collectionView = CollectionView(collectionViewLayout: ExampleLayouts.emojiList())
@@ -16,7 +16,7 @@ final class EmojiListDemo: TitledScreen {
 
     static func make(context: DemoContext) -> View {
         switch EmojiIndex.bundled {
-        case .success(let index): EmojiListDemo(context: context, index: index)
+        case .success(let index): EmojiListScreen(context: context, index: index)
         case .failure(let error): DemoUnavailableView(title: title, reason: "\(error)")
         }
     }
@@ -24,12 +24,12 @@ final class EmojiListDemo: TitledScreen {
     init(context: DemoContext, index: EmojiIndex) {
         self.context = context
         self.index = index
-        super.init(title: EmojiListDemo.title, subtitle: "a section per group, each a section snapshot", content: collectionView)
+        super.init(title: EmojiListScreen.title, subtitle: "a section per group, each a section snapshot", content: collectionView)
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.delegate = self
         configureDataSource()
         applyInitialSnapshots()
-        hintBar.status = "\(EmojiExplorer.formatted(index.emoji.count)) emoji in \(index.groups.count) groups"
+        hintBar.status = "\(EmojiExplorerScreen.formatted(index.emoji.count)) emoji in \(index.groups.count) groups"
     }
 
     private func configureDataSource() {
@@ -47,7 +47,7 @@ final class EmojiListDemo: TitledScreen {
             guard let self, let g = dataSource.sectionIdentifier(for: path.section) else { return }
             var content = ListContentConfiguration.prominentInsetGroupedHeader()
             content.text = index.groups[g].name
-            content.secondaryText = EmojiExplorer.formatted(index.groups[g].emoji.count)
+            content.secondaryText = EmojiExplorerScreen.formatted(index.groups[g].emoji.count)
             content.prefersSideBySideTextAndSecondaryText = true
             content.secondaryTextProperties.emphasis = .dim
             cell.contentConfiguration = content
@@ -71,7 +71,7 @@ final class EmojiListDemo: TitledScreen {
     }
 }
 
-extension EmojiListDemo: CollectionViewDelegate {
+extension EmojiListScreen: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         guard let emoji = dataSource.itemIdentifier(for: indexPath) else { return }

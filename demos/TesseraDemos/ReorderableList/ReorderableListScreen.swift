@@ -12,7 +12,7 @@ import TesseraExampleLayouts
 /// over), and choose how `didReorder` commits a reorder to the store — the section
 /// transactions' differences, or their final snapshots' items. The status says whether the
 /// store matches the screen.
-final class ReorderableListDemo: TitledScreen {
+final class ReorderableListScreen: TitledScreen {
     static let emojiPerCategory = 6
 
     let collectionView: CollectionView

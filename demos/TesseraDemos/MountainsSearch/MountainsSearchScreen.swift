@@ -8,7 +8,7 @@ import TesseraExampleLayouts
 /// or Tab come back; Esc clears (and, with nothing to clear, goes back). Under the grid a line
 /// describes the focused mountain or credits the data. `--synthetic N` searches N generated
 /// peaks instead.
-public final class MountainsSearch: View {
+public final class MountainsSearchScreen: View {
     /// What the search runs over and where it came from.
     struct Source {
         var catalog: MountainCatalog

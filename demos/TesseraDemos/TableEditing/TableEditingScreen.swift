@@ -11,7 +11,7 @@ import TesseraExampleLayouts
 /// The data source commits each move to its own snapshot; `didReorder` copies the final
 /// snapshot's sections into the store. A delete removes the peak from the store and applies
 /// a snapshot built from it.
-final class TableEditingDemo: TitledScreen {
+final class TableEditingScreen: TitledScreen {
     let collectionView: CollectionView
     private(set) var dataSource: CollectionViewDiffableDataSource<TableEditingSection, Mountain>!
     private(set) var store = TableEditingStore.initial { didSet { updateStatus() } }

@@ -3,7 +3,7 @@ import Tessera
 /// The first screen: every demo, grouped as in Apple's sample, in a sidebar outline built from
 /// a section snapshot. Groups expand and collapse (→/← or Enter); Enter on a demo opens it,
 /// and Esc there comes back here with focus where it was.
-public final class Launcher: TitledScreen {
+public final class LauncherScreen: TitledScreen {
     enum Item: Hashable {
         case group(DemoGroup)
         case demo(String)
@@ -62,7 +62,7 @@ public final class Launcher: TitledScreen {
     }
 }
 
-extension Launcher: CollectionViewDelegate {
+extension LauncherScreen: CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath)
         if case .demo(let name) = dataSource.itemIdentifier(for: indexPath) { open(name) }

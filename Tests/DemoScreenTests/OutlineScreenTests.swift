@@ -3,10 +3,10 @@ import Tessera
 import TesseraTesting
 @testable import TesseraDemos
 
-@Suite("Outline example screen") @MainActor
-struct OutlineExampleScreenTests {
-    func outline(_ h: ApplicationHarness) throws -> OutlineExample {
-        try h.rootView(as: OutlineExample.self)
+@Suite("Outline screen") @MainActor
+struct OutlineScreenTests {
+    func outline(_ h: ApplicationHarness) throws -> OutlineScreen {
+        try h.rootView(as: OutlineScreen.self)
     }
 
     @Test func startsWithEveryGroupOfTheSampleMenuCollapsed() {
@@ -58,15 +58,15 @@ struct OutlineExampleScreenTests {
         h.press(.right); h.press(.down)
         #expect(h.text.contains("Emoji Explorer"))
         h.press(.enter)
-        #expect(h.application.window.rootView is EmojiExplorer)
+        #expect(h.application.window.rootView is EmojiExplorerScreen)
         h.press(.escape)
-        #expect(h.application.window.rootView is OutlineExample)
+        #expect(h.application.window.rootView is OutlineScreen)
         #expect(h.text.contains("▾ Outlines"))
     }
 
     @Test func anExampleThisBuildLacksSaysSo() throws {
         let entry = DemoEntry(name: "outline-test", title: "Outline", group: .outlines, summary: "") {
-            OutlineExample(context: $0, findDemo: { _ in nil })
+            OutlineScreen(context: $0, findDemo: { _ in nil })
         }
         let h = ApplicationHarness(entry: entry)
         h.press(.right); h.press(.down); h.press(.enter)
@@ -81,7 +81,7 @@ struct OutlineExampleScreenTests {
         #expect(Set(examples.map(\.demoName)).count == examples.count)
         #expect(Set(examples.map(\.title)).count == examples.count)
         for name in ["emoji", "emoji-list"] {
-            #expect(OutlineExample.catalogEntry(for: examples.first { $0.demoName == name }!) != nil)
+            #expect(OutlineScreen.catalogEntry(for: examples.first { $0.demoName == name }!) != nil)
         }
     }
 }

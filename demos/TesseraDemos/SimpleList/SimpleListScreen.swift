@@ -4,7 +4,7 @@ import TesseraExampleLayouts
 /// Lists → Simple List: the numbers 0 to 93 in an inset-grouped list, each row the cell's
 /// default content configuration. Choosing a row flashes it and lets it go again, as a tap
 /// that deselects does.
-final class SimpleListDemo: TitledScreen {
+final class SimpleListScreen: TitledScreen {
     let collectionView: CollectionView
     private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     /// The last row chosen, shown in the status.
@@ -33,7 +33,7 @@ final class SimpleListDemo: TitledScreen {
     }
 }
 
-extension SimpleListDemo: CollectionViewDelegate {
+extension SimpleListScreen: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
         lastChosen = dataSource.itemIdentifier(for: indexPath)

@@ -10,7 +10,7 @@ import TesseraExampleLayouts
 /// since rows look different per appearance (sidebars drop the disclosure indicators, grouped
 /// lists fill their rows). Selection and expansion live with the collection view and the
 /// section snapshots, keyed by identity, so they come through unchanged.
-final class ListAppearancesDemo: TitledScreen {
+final class ListAppearancesScreen: TitledScreen {
     typealias Item = ListAppearanceItem
     typealias Appearance = CollectionLayoutListConfiguration.Appearance
 
