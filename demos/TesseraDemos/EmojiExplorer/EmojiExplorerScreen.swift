@@ -22,10 +22,7 @@ final class EmojiExplorerScreen: View {
 
     /// The demo, or a screen saying why the emoji data could not be read.
     static func make(context: DemoContext) -> View {
-        switch EmojiIndex.bundled {
-        case .success(let index): EmojiExplorerScreen(context: context, index: index)
-        case .failure(let error): DemoUnavailableView(title: title, reason: "\(error)")
-        }
+        DemoUnavailableView.emojiDemo(titled: title) { EmojiExplorerScreen(context: context, index: $0) }
     }
 
     init(context: DemoContext, index: EmojiIndex) {

@@ -15,10 +15,7 @@ final class EmojiListScreen: TitledScreen {
     private let context: DemoContext
 
     static func make(context: DemoContext) -> View {
-        switch EmojiIndex.bundled {
-        case .success(let index): EmojiListScreen(context: context, index: index)
-        case .failure(let error): DemoUnavailableView(title: title, reason: "\(error)")
-        }
+        DemoUnavailableView.emojiDemo(titled: title) { EmojiListScreen(context: context, index: $0) }
     }
 
     init(context: DemoContext, index: EmojiIndex) {
