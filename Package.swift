@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demos", targets: ["tessera-demos"]),
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
         .executable(name: "async-list", targets: ["AsyncList"]),
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "TesseraTerminal", dependencies: ["TesseraGeometry", "CNcursesw", "CDispatchMainQueue"]),
         // The collection view; re-exports the layers below.
         .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
+        // Testing apps built on Tessera: an application run headless, golden files, seeded
+        // randomness from the environment. Our own tests use it as app developers would.
+        .target(name: "TesseraTesting", dependencies: ["Tessera"]),
 
         // The layouts of Apple's gallery, described once: the demos show them, the layout tests
         // check their frames (golden pictures). Depends on the layout engine only.
@@ -67,14 +71,17 @@ let package = Package(
             path: "Benchmarks/TesseraBench"
         ),
 
-        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts"], exclude: ["Golden"]),
-        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal"]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
-        .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos"], exclude: ["Golden"]),
+        // The pure layers' tests take SeededRandom (TesseraTerminal) and TesseraTesting's draws,
+        // seeds and golden files; the code under test still sees no terminal.
+        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraTerminal", "TesseraTesting"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraExampleLayouts", "TesseraTerminal", "TesseraTesting"], exclude: ["Golden"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
+        .testTarget(name: "DemoScreenTests", dependencies: ["TesseraDemos", "TesseraTesting"], exclude: ["Golden"]),
         // Starting tmux, kitty and Xvfb from tests, with clean signal state.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProcessTestSupport"]),
+        // TesseraTerminal for SeededRandom alone: the key storm's keys follow from its seed.
+        .testTarget(name: "EndToEndTests", dependencies: ["ProcessTestSupport", "TesseraTerminal"]),
         // The demos in a real terminal emulator: kitty under Xvfb, driven by `kitty @`.
         .testTarget(name: "RealTerminalTests", dependencies: ["TesseraTerminal", "ProcessTestSupport"]),
     ],

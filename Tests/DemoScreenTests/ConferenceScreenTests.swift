@@ -1,19 +1,20 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Conference Videos and News") @MainActor
 struct ConferenceScreenTests {
     @Test func goldens() {
-        DemoScreenHarness.expectLayoutGoldens("conference-videos", after: "right-x2") { h in
+        ApplicationHarness.expectLayoutGoldens("conference-videos", after: "right-x2") { h in
             h.press(.right); h.press(.right)
         }
-        DemoScreenHarness.expectLayoutGoldens("conference-news", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("conference-news", after: "pagedown") { $0.press(.pageDown) }
     }
 
     @Test func videoCardsAreOneAndAPeekNarrowAndTwoAndAPeekWide() throws {
         for (width, fullyShown) in [(80, 1), (120, 2)] {
-            let h = DemoScreenHarness("conference-videos", width: width, height: 40)
+            let h = ApplicationHarness(demo: "conference-videos", width: width, height: 40)
             let collectionView = try h.screen(ConferenceVideosScreen.self).collectionView
             let frames = (0..<3).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
             #expect(frames.filter { $0.maxX <= width }.count == fullyShown, "at \(width): \(frames)")
@@ -24,7 +25,7 @@ struct ConferenceScreenTests {
 
     @Test func newsCardsAreAsTallAsTheirWrappedTextAndOnlyTheLastHasNoRule() throws {
         for width in [80, 50] {
-            let h = DemoScreenHarness("conference-news", width: width, height: 24)
+            let h = ApplicationHarness(demo: "conference-news", width: width, height: 24)
             let collectionView = try h.screen(ConferenceNewsScreen.self).collectionView
             let stories = ConferenceNewsItem.stories
             h.press(.end)

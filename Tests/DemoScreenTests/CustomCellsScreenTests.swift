@@ -1,13 +1,14 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("List with Custom Cells screen") @MainActor
 struct CustomCellsScreenTests {
     @Test func goldenScreens() {
-        DemoScreenHarness("custom-cells", width: 80, height: 24).expectGolden("custom-cells-80x24")
-        DemoScreenHarness("custom-cells", width: 120, height: 40).expectGolden("custom-cells-120x40")
-        let h = DemoScreenHarness("custom-cells", width: 80, height: 24)
+        ApplicationHarness(demo: "custom-cells", width: 80, height: 24).expectGolden("custom-cells-80x24")
+        ApplicationHarness(demo: "custom-cells", width: 120, height: 40).expectGolden("custom-cells-120x40")
+        let h = ApplicationHarness(demo: "custom-cells", width: 80, height: 24)
         h.press(.down); h.press(.down)
         h.press(.enter)
         h.press(.down)
@@ -17,8 +18,8 @@ struct CustomCellsScreenTests {
     /// The focused cell shows the item its state carries, wherever focus goes on a screen too
     /// short for them all (cells come and go); the state follows focus too.
     @Test func eachCellCarriesItsItemInItsConfigurationState() throws {
-        let h = DemoScreenHarness("custom-cells", width: 40, height: 12)
-        let demo = try h.root(as: CustomCellsDemo.self)
+        let h = ApplicationHarness(demo: "custom-cells", width: 40, height: 12)
+        let demo = try h.rootView(as: CustomCellsScreen.self)
         #expect(demo.dataSource.snapshot().itemIdentifiers == CustomCellItem.all)
         for key: Key in [.down, .end, .home, .pageDown] {
             h.press(key)
@@ -34,7 +35,7 @@ struct CustomCellsScreenTests {
     }
 
     @Test func rowsAreTwoLinesWithTheSeparatorStartingUnderTheText() throws {
-        let h = DemoScreenHarness("custom-cells", width: 80, height: 24)
+        let h = ApplicationHarness(demo: "custom-cells", width: 80, height: 24)
         let lines = h.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
         #expect(lines[1].hasPrefix(" 🎧 Headphones") && lines[1].hasSuffix("🎵 Music ›"))
         #expect(lines[2].hasPrefix("    Music for one pair of ears"))

@@ -1,13 +1,14 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Custom Configurations screen") @MainActor
 struct CustomConfigurationsScreenTests {
     @Test func goldenScreens() {
-        DemoScreenHarness("custom-configurations", width: 80, height: 24).expectGolden("custom-configurations-80x24")
-        DemoScreenHarness("custom-configurations", width: 120, height: 40).expectGolden("custom-configurations-120x40")
-        let h = DemoScreenHarness("custom-configurations", width: 80, height: 24)
+        ApplicationHarness(demo: "custom-configurations", width: 80, height: 24).expectGolden("custom-configurations-80x24")
+        ApplicationHarness(demo: "custom-configurations", width: 120, height: 40).expectGolden("custom-configurations-120x40")
+        let h = ApplicationHarness(demo: "custom-configurations", width: 80, height: 24)
         h.press(.right); h.press(.enter)
         h.press(.down); h.press(.enter)
         h.press(.right)
@@ -15,7 +16,7 @@ struct CustomConfigurationsScreenTests {
     }
 
     @Test func threeHundredTilesOfTwelveSymbols() throws {
-        let demo = try DemoScreenHarness("custom-configurations").root(as: CustomConfigurationsDemo.self)
+        let demo = try ApplicationHarness(demo: "custom-configurations").rootView(as: CustomConfigurationsScreen.self)
         let tiles = demo.dataSource.snapshot().itemIdentifiers
         #expect(tiles.count == 300)
         #expect(Dictionary(grouping: tiles, by: \.symbol).mapValues(\.count) == Dictionary(uniqueKeysWithValues: SymbolTile.symbols.map { ($0, 25) }))
@@ -27,8 +28,8 @@ struct CustomConfigurationsScreenTests {
     /// Plain, focused, pressed, focused and selected, selected: each draws its own way, and
     /// Enter toggles selection.
     @Test func everyStateLooksDifferentOnScreen() throws {
-        let h = DemoScreenHarness("custom-configurations", width: 80, height: 24)
-        let demo = try h.root(as: CustomConfigurationsDemo.self)
+        let h = ApplicationHarness(demo: "custom-configurations", width: 80, height: 24)
+        let demo = try h.rootView(as: CustomConfigurationsScreen.self)
         let first = IndexPath(item: 0, section: 0)
         /// The style of the tile's symbol and of its top-left corner.
         func look() throws -> [Style] {

@@ -1,25 +1,26 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Emoji Explorer screen") @MainActor
 struct EmojiExplorerScreenTests {
-    func explorerOf(_ h: DemoScreenHarness) throws -> EmojiExplorer {
-        try #require(h.application.window.rootView as? EmojiExplorer)
+    func explorerOf(_ h: ApplicationHarness) throws -> EmojiExplorerScreen {
+        try h.rootView(as: EmojiExplorerScreen.self)
     }
 
     /// From the start (focus on the first Recents tile): Tab into the outline, down to Food & Drink.
-    func focusFoodAndDrink(_ h: DemoScreenHarness) {
+    func focusFoodAndDrink(_ h: ApplicationHarness) {
         h.press(.tab)
         for _ in 0..<3 { h.press(.down) }
     }
 
-    func lines(_ h: DemoScreenHarness) -> [Substring] {
+    func lines(_ h: ApplicationHarness) -> [Substring] {
         h.text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     @Test func startsWithRecentsACollapsedOutlineAndTheList() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         h.expectGolden("emoji-80x24")
         for group in ["Smileys & Emotion", "Food & Drink", "Flags"] { #expect(h.text.contains(group)) }
         #expect(!h.text.contains("food-fruit"))
@@ -30,13 +31,13 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func startsWellAt120x40() {
-        let h = DemoScreenHarness("emoji", width: 120, height: 40)
+        let h = ApplicationHarness(demo: "emoji", width: 120, height: 40)
         h.expectGolden("emoji-120x40")
         #expect(h.text.contains("Food & Drink"))
     }
 
     @Test func rightExpandsWithTheInsertAnimationAndLeftCollapses() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         focusFoodAndDrink(h)
         let collectionView = try explorerOf(h).collectionView
         h.terminal.enqueue(.key(KeyEvent(.right)))
@@ -60,7 +61,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func expandedAt120x40() {
-        let h = DemoScreenHarness("emoji", width: 120, height: 40)
+        let h = ApplicationHarness(demo: "emoji", width: 120, height: 40)
         focusFoodAndDrink(h)
         h.press(.enter)       // header-style parents open on Enter too
         h.press(.right)       // on an open parent: to its first child
@@ -70,7 +71,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func theSwipeActionStarsAndUnstarsThroughReconfigure() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         h.press(.tab); h.press(.tab)                 // the list
         func rowOfGrinningFace() -> Substring? { lines(h).first { $0.contains("grinning face") } }
         #expect(rowOfGrinningFace()?.contains("★") == false)
@@ -91,7 +92,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func enterOpensTheCardAndEscReturnsWithTheEmojiFirstInRecents() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         h.press(.tab); h.press(.tab)
         h.press(.enter)
         #expect(h.text.contains("U+1F600"))
@@ -109,8 +110,8 @@ struct EmojiExplorerScreenTests {
 
     @Test func slashFiltersAllThreeSectionsAndEscClearsThenLeaves() throws {
         // Opened from the launcher, so that leaving it shows.
-        let h = DemoScreenHarness(nil)
-        try #require(h.application.window.rootView as? Launcher).open("emoji")
+        let h = ApplicationHarness(demo: nil)
+        try h.rootView(as: LauncherScreen.self).open("emoji")
         h.settle()
         h.press(.character("/"))
         h.type("apple")
@@ -132,11 +133,11 @@ struct EmojiExplorerScreenTests {
         #expect(h.application.depth == 1)
         h.press(.escape)                              // nothing filtered: back to the launcher
         #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is Launcher)
+        #expect(h.application.window.rootView is LauncherScreen)
     }
 
     @Test func escInTheFieldClearsThenPutsItAway() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         let explorer = try explorerOf(h)
         h.press(.character("/"))
         h.type("zzzz")
@@ -149,7 +150,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func recentsScrollSidewaysComeToRestOnATileAndDownLeaves() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         let explorer = try explorerOf(h)
         let layout = explorer.collectionView.collectionViewLayout
         for _ in 0..<4 { h.press(.right) }
@@ -176,8 +177,8 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func escAfterAnEmptySearchPutsTheFieldAwayBeforeLeaving() throws {
-        let h = DemoScreenHarness(nil)
-        try #require(h.application.window.rootView as? Launcher).open("emoji")
+        let h = ApplicationHarness(demo: nil)
+        try h.rootView(as: LauncherScreen.self).open("emoji")
         h.settle()
         let explorer = try explorerOf(h)
         h.press(.character("/"))
@@ -190,7 +191,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func theOutlineKeepsWhatWasOpenAcrossAFilter() throws {
-        let h = DemoScreenHarness("emoji")
+        let h = ApplicationHarness(demo: "emoji")
         focusFoodAndDrink(h)
         h.press(.right)
         h.press(.character("/"))
@@ -203,7 +204,7 @@ struct EmojiExplorerScreenTests {
     }
 
     @Test func saneAt40x12() throws {
-        let h = DemoScreenHarness("emoji", width: 40, height: 12)
+        let h = ApplicationHarness(demo: "emoji", width: 40, height: 12)
         #expect(h.text.contains("…"))
         focusFoodAndDrink(h)
         h.press(.right)
@@ -220,8 +221,8 @@ struct EmojiExplorerScreenTests {
     @Test func anotherSeedStarsAndRecentsOtherEmoji() throws {
         var options = DemoOptions()
         options.seed = 7
-        let a = try explorerOf(DemoScreenHarness("emoji"))
-        let b = try explorerOf(DemoScreenHarness("emoji", options: options))
+        let a = try explorerOf(ApplicationHarness(demo: "emoji"))
+        let b = try explorerOf(ApplicationHarness(demo: "emoji", options: options))
         #expect(a.state.recents != b.state.recents)
         #expect(a.state.starred != b.state.starred)
     }

@@ -114,11 +114,11 @@ struct EmojiExplorerStateTests {
     }
 
     @Test func countsAreWrittenWithThousandsSeparators() {
-        #expect(EmojiExplorer.formatted(0) == "0")
-        #expect(EmojiExplorer.formatted(999) == "999")
-        #expect(EmojiExplorer.formatted(1000) == "1,000")
-        #expect(EmojiExplorer.formatted(3655) == "3,655")
-        #expect(EmojiExplorer.formatted(1_234_567) == "1,234,567")
+        #expect(EmojiExplorerScreen.formatted(0) == "0")
+        #expect(EmojiExplorerScreen.formatted(999) == "999")
+        #expect(EmojiExplorerScreen.formatted(1000) == "1,000")
+        #expect(EmojiExplorerScreen.formatted(3655) == "3,655")
+        #expect(EmojiExplorerScreen.formatted(1_234_567) == "1,234,567")
     }
 
     @Test func codePointsAreWrittenTheUnicodeWay() {

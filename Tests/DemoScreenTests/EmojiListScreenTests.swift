@@ -1,15 +1,16 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Emoji Explorer – List screen") @MainActor
 struct EmojiListScreenTests {
-    func demo(_ h: DemoScreenHarness) throws -> EmojiListDemo {
-        try #require(h.application.window.rootView as? EmojiListDemo)
+    func demo(_ h: ApplicationHarness) throws -> EmojiListScreen {
+        try h.rootView(as: EmojiListScreen.self)
     }
 
     @Test func aSectionPerGroupInReverseOrderEachASectionSnapshot() throws {
-        let h = DemoScreenHarness("emoji-list")
+        let h = ApplicationHarness(demo: "emoji-list")
         h.expectGolden("emoji-list-80x24")
         let demo = try demo(h)
         let index = demo.index
@@ -23,11 +24,11 @@ struct EmojiListScreenTests {
     }
 
     @Test func at120x40() {
-        DemoScreenHarness("emoji-list", width: 120, height: 40).expectGolden("emoji-list-120x40")
+        ApplicationHarness(demo: "emoji-list", width: 120, height: 40).expectGolden("emoji-list-120x40")
     }
 
     @Test func enterOpensTheCardAndEscComesBack() throws {
-        let h = DemoScreenHarness("emoji-list")
+        let h = ApplicationHarness(demo: "emoji-list")
         h.press(.down)
         h.press(.enter)
         #expect(h.text.contains("U+1F6A9"))                        // triangular flag
@@ -38,11 +39,11 @@ struct EmojiListScreenTests {
         #expect(try demo(h).collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
         h.press(.enter)
         h.press(.left)                                               // ← goes back too
-        #expect(h.application.window.rootView is EmojiListDemo)
+        #expect(h.application.window.rootView is EmojiListScreen)
     }
 
     @Test func saneAt40x12AndEndReachesTheLastRow() {
-        let h = DemoScreenHarness("emoji-list", width: 40, height: 12)
+        let h = ApplicationHarness(demo: "emoji-list", width: 40, height: 12)
         h.press(.end)
         #expect(h.text.contains("💤 ZZZ"))                          // the last emoji of the last section
         #expect(h.text.contains("…"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 @testable import TesseraTerminal
 
@@ -19,11 +20,11 @@ struct EmojiPolicyScreenTests {
     /// families (ZWJ), keycaps, dark skin tones and hearts (VS16).
     func screens(width: Int, height: Int) -> [(name: String, frame: ScreenBuffer)] {
         var screens: [(String, ScreenBuffer)] = []
-        let list = DemoScreenHarness("emoji-list", width: width, height: height)
+        let list = ApplicationHarness(demo: "emoji-list", width: width, height: height)
         list.press(.pageDown)
         screens.append(("flags", list.terminal.lastFrame))
         for filter in ["family", "keycap", "dark skin tone", "heart"] {
-            let explorer = DemoScreenHarness("emoji", width: width, height: height)
+            let explorer = ApplicationHarness(demo: "emoji", width: width, height: height)
             explorer.type("/" + filter)
             explorer.press(.down)
             screens.append((filter, explorer.terminal.lastFrame))

@@ -1,17 +1,18 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Grid, Inset Items Grid, Two-Column Grid") @MainActor
 struct GridScreenTests {
     @Test func goldens() {
-        DemoScreenHarness.expectLayoutGoldens("grid", after: "pagedown") { $0.press(.pageDown) }
-        DemoScreenHarness.expectLayoutGoldens("inset-grid", after: "pagedown") { $0.press(.pageDown) }
-        DemoScreenHarness.expectLayoutGoldens("two-column", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("grid", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("inset-grid", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("two-column", after: "pagedown") { $0.press(.pageDown) }
     }
 
     @Test func gridShowsFiveFramedTilesToARowAndFocusStartsOnTheFirst() {
-        let h = DemoScreenHarness("grid")
+        let h = ApplicationHarness(demo: "grid")
         #expect(h.rows[1].filter { $0 == "╭" }.count == 5)
         #expect(h.rows[4].contains("0") && h.rows[4].contains("4"))
         #expect(h.status == "tile 0 of 94")
@@ -22,25 +23,20 @@ struct GridScreenTests {
 
     @Test func twoColumnGridKeepsTwoTilesPerRowAtAnyWidth() {
         for width in [40, 80, 120] {
-            let h = DemoScreenHarness("two-column", width: width, height: 24)
+            let h = ApplicationHarness(demo: "two-column", width: width, height: 24)
             #expect(h.rows[2].filter { $0 == "┌" }.count == 2, "at \(width) columns: \(h.rows[2])")
         }
     }
 
     @Test func insetTilesLeaveAGutterBetweenRowsAndColumns() {
-        let h = DemoScreenHarness("inset-grid")
+        let h = ApplicationHarness(demo: "inset-grid")
         #expect(h.rows[1].contains("╮  ╭"))
         #expect(h.rows[8].trimmingCharacters(in: .whitespaces).isEmpty, "a blank row under the first row of tiles")
     }
 
     @Test func aMonochromeTerminalShowsFramesWithoutFillAndFocusInReverse() {
-        let clock = ManualClock()
-        let terminal = HeadlessTerminal(size: CellSize(width: 80, height: 24), capabilities: TerminalCapabilities(colorDepth: .monochrome),
-                                        clock: clock)
-        let application = DemoRunner.makeApplication(terminal: terminal, clock: clock, entry: DemoCatalog.entry(named: "grid"),
-                                                     options: DemoOptions())
-        application.loop.step()
-        let frame = terminal.lastFrame
+        let h = ApplicationHarness(entry: DemoCatalog.entry(named: "grid"), capabilities: TerminalCapabilities(colorDepth: .monochrome))
+        let frame = h.terminal.lastFrame
         let focused = frame[5, 4].style, other = frame[21, 4].style
         #expect(focused.attributes.contains(.reverse))
         #expect(!other.attributes.contains(.reverse))

@@ -1,19 +1,20 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Insertion Sort Visualization screen") @MainActor
 struct InsertionSortScreenTests {
     @Test func goldenScreens() throws {
-        DemoScreenHarness("insertion-sort", width: 80, height: 24).expectGolden("insertion-sort-80x24")
-        DemoScreenHarness("insertion-sort", width: 120, height: 40).expectGolden("insertion-sort-120x40")
+        ApplicationHarness(demo: "insertion-sort", width: 80, height: 24).expectGolden("insertion-sort-80x24")
+        ApplicationHarness(demo: "insertion-sort", width: 120, height: 40).expectGolden("insertion-sort-120x40")
 
         // Sorted: Enter, then every row sorts; the screen waits a second before reshuffling.
         // Without motion (the same steps, far fewer frames to draw in a debug build).
         var options = DemoOptions()
         options.animationsEnabled = false
-        let small = DemoScreenHarness("insertion-sort", width: 80, height: 24, options: options)
-        let demo = try small.root(as: InsertionSortDemo.self)
+        let small = ApplicationHarness(demo: "insertion-sort", width: 80, height: 24, options: options)
+        let demo = try small.rootView(as: InsertionSortScreen.self)
         small.send(.enter)
         #expect(small.step(until: { demo.phase == .sorted }, limit: 20_000))
         small.drawPendingFrames()
@@ -21,8 +22,8 @@ struct InsertionSortScreenTests {
     }
 
     @Test func theGridIsSizedFromTheBoundsAndReshufflesOnResize() throws {
-        let h = DemoScreenHarness("insertion-sort", width: 40, height: 12)
-        let demo = try h.root(as: InsertionSortDemo.self)
+        let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         // Title and hint bar take a row each; cells are 2 columns wide.
         #expect(demo.rows == 10 && demo.columns == 20)
         let before = Set(demo.dataSource.snapshot().itemIdentifiers)
@@ -37,8 +38,8 @@ struct InsertionSortScreenTests {
     /// The heart of the example: every 125 ms, each unsorted row moves one item, through the
     /// data source's current snapshot; the differ sees only moves and the view animates them.
     @Test func sortingStepsThroughTheCurrentSnapshotAsAnimatedMoves() throws {
-        let h = DemoScreenHarness("insertion-sort", width: 40, height: 12)
-        let demo = try h.root(as: InsertionSortDemo.self)
+        let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         #expect(!demo.isEveryRowSorted)
         var previous = demo.dataSource.snapshot()
         let itemsPerRow = previous.sectionIdentifiers.map { Set(previous.itemIdentifiers(inSection: $0)) }
@@ -89,8 +90,8 @@ struct InsertionSortScreenTests {
     }
 
     @Test func rShufflesAndTheScreenIsSaneWhenSmall() throws {
-        let h = DemoScreenHarness("insertion-sort", width: 40, height: 12)
-        let demo = try h.root(as: InsertionSortDemo.self)
+        let h = ApplicationHarness(demo: "insertion-sort", width: 40, height: 12)
+        let demo = try h.rootView(as: InsertionSortScreen.self)
         let before = demo.dataSource.snapshot().itemIdentifiers
         h.press(.character("r"))
         #expect(demo.dataSource.snapshot().itemIdentifiers != before)

@@ -1,4 +1,6 @@
 import Testing
+import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Insertion sort step") @MainActor
@@ -7,8 +9,8 @@ struct InsertionSortStepTests {
     /// into the sorted run before it, the row ends sorted with the same items, in at most
     /// n − 1 steps, and a sorted row is left alone.
     @Test func everyStepMovesOneItemAndTheRowEndsSorted() {
-        let seed = testSeed(default: 7)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom.fromEnvironment(default: 7)
+        let seed = random.seed
         for _ in 0..<3_000 {
             let count = Int.random(in: 0...12, using: &random)
             let original = (0..<count).map { _ in Int.random(in: 0..<8, using: &random) }

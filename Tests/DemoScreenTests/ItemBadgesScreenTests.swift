@@ -1,17 +1,18 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Item Badges") @MainActor
 struct ItemBadgesScreenTests {
     @Test func goldens() {
-        DemoScreenHarness.expectLayoutGoldens("badges", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("badges", after: "pagedown") { $0.press(.pageDown) }
     }
 
     /// The first row of tiles: each tile's top-right corner shows its badge, or the plain
     /// corner of the frame when its count is 0.
     @Test func badgesShowTheModelsCountOnTheCornerAndNothingAtZero() {
-        let h = DemoScreenHarness("badges")
+        let h = ApplicationHarness(demo: "badges")
         let tiles = BadgedTile.tiles(count: 4, seed: DemoOptions().seed)
         #expect(Set(tiles.map(\.badgeCount)).count > 1, "the seed gives a mix of counts to check")
         let top = Array(h.rows[2])

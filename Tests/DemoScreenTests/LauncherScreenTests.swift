@@ -1,11 +1,12 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Launcher screen") @MainActor
 struct LauncherScreenTests {
     @Test func listsGroupsAndOpensADemoThenComesBackWithFocusWhereItWas() {
-        let h = DemoScreenHarness(nil)
+        let h = ApplicationHarness(demo: nil)
         h.press(.end)       // the Key Inspector, last of all, whatever demos come before it
         #expect(h.text.contains("Key Inspector"))
         #expect(h.text.contains("Tools"))
@@ -17,7 +18,7 @@ struct LauncherScreenTests {
     }
 
     @Test func groupsCollapseAndExpand() {
-        let h = DemoScreenHarness(nil)
+        let h = ApplicationHarness(demo: nil)
         h.press(.end)
         h.press(.up)        // to the Tools group row
         h.press(.left)      // collapse

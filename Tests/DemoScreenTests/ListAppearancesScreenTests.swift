@@ -1,5 +1,6 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("List Appearances screen") @MainActor
@@ -7,7 +8,7 @@ struct ListAppearancesScreenTests {
     typealias Item = ListAppearanceItem
 
     /// Item 1.1 selected, Section 2 collapsed.
-    private func selectAndCollapse(_ h: DemoScreenHarness) {
+    private func selectAndCollapse(_ h: ApplicationHarness) {
         h.press(.down); h.press(.down)
         h.press(.enter)
         for _ in 0..<3 { h.press(.down) }
@@ -15,16 +16,16 @@ struct ListAppearancesScreenTests {
     }
 
     @Test func goldenScreens() {
-        DemoScreenHarness("list-appearances", width: 80, height: 24).expectGolden("list-appearances-80x24")
-        DemoScreenHarness("list-appearances", width: 120, height: 40).expectGolden("list-appearances-120x40")
-        let h = DemoScreenHarness("list-appearances", width: 80, height: 24)
+        ApplicationHarness(demo: "list-appearances", width: 80, height: 24).expectGolden("list-appearances-80x24")
+        ApplicationHarness(demo: "list-appearances", width: 120, height: 40).expectGolden("list-appearances-120x40")
+        let h = ApplicationHarness(demo: "list-appearances", width: 80, height: 24)
         selectAndCollapse(h)
         for _ in 0..<4 { h.press(.character("a")) }
         h.expectGolden("list-appearances-inset-grouped-80x24")
     }
 
     @Test func fiveSectionsOfAnExpandedParentAndThreeChildren() throws {
-        let demo = try DemoScreenHarness("list-appearances").root(as: ListAppearancesDemo.self)
+        let demo = try ApplicationHarness(demo: "list-appearances").rootView(as: ListAppearancesScreen.self)
         let snapshot = demo.dataSource.snapshot()
         #expect(snapshot.sectionIdentifiers == [0, 1, 2, 3, 4])
         #expect(snapshot.itemIdentifiers(inSection: 1).map(\.title) == ["Section 2", "Item 2.1", "Item 2.2", "Item 2.3"])
@@ -34,8 +35,8 @@ struct ListAppearancesScreenTests {
     /// The whole cycle, and round to the start: at every step the selected row is still
     /// selected, the collapsed section still collapsed, and rows look as the appearance wants.
     @Test func theCycleKeepsSelectionAndExpansion() throws {
-        let h = DemoScreenHarness("list-appearances", width: 80, height: 24)
-        let demo = try h.root(as: ListAppearancesDemo.self)
+        let h = ApplicationHarness(demo: "list-appearances", width: 80, height: 24)
+        let demo = try h.rootView(as: ListAppearancesScreen.self)
         selectAndCollapse(h)
         let selected = Item(section: 1, child: 1)
         let collapsed = Item(section: 2, child: nil)

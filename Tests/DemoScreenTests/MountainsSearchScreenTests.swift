@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Mountains Search screen") @MainActor
 struct MountainsSearchScreenTests {
-    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (DemoScreenHarness, MountainsSearch) {
-        let h = DemoScreenHarness("mountains", width: width, height: height, options: options)
-        return (h, h.application.window.rootView as! MountainsSearch)
+    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (ApplicationHarness, MountainsSearchScreen) {
+        let h = ApplicationHarness(demo: "mountains", width: width, height: height, options: options)
+        return (h, h.application.window.rootView as! MountainsSearchScreen)
     }
 
     /// The bundled names, read straight from the CSV and matched with Foundation's own folding:
@@ -33,7 +34,7 @@ struct MountainsSearchScreenTests {
     }
 
     /// The names in the grid's rows, left to right, top to bottom (cells are 38 columns at 80).
-    static func gridNames(_ h: DemoScreenHarness, columns: Int = 2) -> [String] {
+    static func gridNames(_ h: ApplicationHarness, columns: Int = 2) -> [String] {
         let rows = h.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let cellWidth = (h.terminal.size.width - 2 - 2 * (columns - 1)) / columns
         var names: [String] = []
@@ -130,10 +131,10 @@ struct MountainsSearchScreenTests {
     // MARK: Keys
 
     @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {
-        let h = DemoScreenHarness(nil)
-        (h.application.window.rootView as! Launcher).open("mountains")
+        let h = ApplicationHarness(demo: nil)
+        (h.application.window.rootView as! LauncherScreen).open("mountains")
         h.settle()
-        let demo = try #require(h.application.window.rootView as? MountainsSearch)
+        let demo = try h.rootView(as: MountainsSearchScreen.self)
         h.type("ben")
         h.press(.escape)
         #expect(demo.query.isEmpty)
@@ -148,7 +149,7 @@ struct MountainsSearchScreenTests {
 
         h.press(.escape)  // nothing to clear: back to the launcher
         #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is Launcher)
+        #expect(h.application.window.rootView is LauncherScreen)
     }
 
     @Test func downTabAndEnterGoIntoTheResultsAndUpOrSlashComeBack() throws {

@@ -1,16 +1,17 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Nested Groups") @MainActor
 struct NestedGroupsScreenTests {
     @Test func goldens() {
-        DemoScreenHarness.expectLayoutGoldens("nested-groups", after: "pagedown") { $0.press(.pageDown) }
+        ApplicationHarness.expectLayoutGoldens("nested-groups", after: "pagedown") { $0.press(.pageDown) }
     }
 
     /// Each block: a tile 70% wide beside a vertical pair; a block is 40% of the view tall.
     @Test func blocksAreAWideTileBesideAPair() throws {
-        let h = DemoScreenHarness("nested-groups", width: 120, height: 40)
+        let h = ApplicationHarness(demo: "nested-groups", width: 120, height: 40)
         let collectionView = try h.screen(NumberedTilesScreen.self).collectionView
         let frames = try (0..<3).map { try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))).frame }
         #expect(frames[0].maxX < frames[1].minX && frames[1].minX == frames[2].minX)
@@ -21,7 +22,7 @@ struct NestedGroupsScreenTests {
 
     /// At 80×24 the pair's tiles get 3 and 2 rows: the shorter one keeps its number in its frame.
     @Test func aTwoRowTileKeepsItsNumberInTheFramesTopEdge() {
-        let h = DemoScreenHarness("nested-groups")
+        let h = ApplicationHarness(demo: "nested-groups")
         #expect(h.rows.contains { $0.contains("│  ╭──────── 2 ─────────╮") })
     }
 }

@@ -1,23 +1,24 @@
 import Testing
 import Tessera
+import TesseraTesting
 import TesseraExampleLayouts
 @testable import TesseraDemos
 
 @Suite("Orthogonal Sections and Orthogonal Section Behaviors") @MainActor
 struct OrthogonalSectionsScreenTests {
     @Test func goldens() {
-        DemoScreenHarness.expectLayoutGoldens("orthogonal", after: "right-x4") { h in
+        ApplicationHarness.expectLayoutGoldens("orthogonal", after: "right-x4") { h in
             for _ in 0..<4 { h.press(.right) }
         }
         // Into the paging row, then along it: it turns whole pages.
-        DemoScreenHarness.expectLayoutGoldens("orthogonal-behaviors", after: "paging-right-x3") { h in
+        ApplicationHarness.expectLayoutGoldens("orthogonal-behaviors", after: "paging-right-x3") { h in
             h.press(.tab); h.press(.tab)
             for _ in 0..<3 { h.press(.right) }
         }
     }
 
     @Test func eachRowScrollsOnItsOwn() throws {
-        let h = DemoScreenHarness("orthogonal")
+        let h = ApplicationHarness(demo: "orthogonal")
         let layout = try h.screen(OrthogonalSectionsScreen.self).collectionView.collectionViewLayout
         for _ in 0..<4 { h.press(.right) }
         #expect(layout.orthogonalOffset(forSection: 0) > 0)
@@ -29,7 +30,7 @@ struct OrthogonalSectionsScreenTests {
     }
 
     @Test func everyBehaviourHasAHeaderNamingIt() {
-        let h = DemoScreenHarness("orthogonal-behaviors")
+        let h = ApplicationHarness(demo: "orthogonal-behaviors")
         for behavior in ExampleLayouts.behaviors {
             #expect(h.rows.contains { $0.hasPrefix(" \(behavior.name) ") && $0.contains(behavior.restingRule) }, "\(behavior.name)")
             h.press(.tab)
@@ -38,7 +39,7 @@ struct OrthogonalSectionsScreenTests {
 
     /// A flick proposes an offset two thirds of the width along; each behaviour settles it its way.
     @Test func aFlickComesToRestAsTheRowsBehaviourSays() throws {
-        let h = DemoScreenHarness("orthogonal-behaviors")
+        let h = ApplicationHarness(demo: "orthogonal-behaviors")
         let screen = try h.screen(OrthogonalSectionBehaviorsScreen.self)
         let layout = screen.collectionView.collectionViewLayout
         let width = 80, flick = width * 2 / 3

@@ -1,13 +1,14 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Reorderable List screen") @MainActor
 struct ReorderableListScreenTests {
     @Test func goldenScreens() {
-        DemoScreenHarness("reorderable-list", width: 80, height: 24).expectGolden("reorderable-list-80x24")
-        DemoScreenHarness("reorderable-list", width: 120, height: 40).expectGolden("reorderable-list-120x40")
-        let h = DemoScreenHarness("reorderable-list", width: 80, height: 24)
+        ApplicationHarness(demo: "reorderable-list", width: 80, height: 24).expectGolden("reorderable-list-80x24")
+        ApplicationHarness(demo: "reorderable-list", width: 120, height: 40).expectGolden("reorderable-list-120x40")
+        let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
         h.press(.down)
         for _ in 0..<6 { h.press(.down, [.shift]) }   // out of the first section, into the second
         h.press(.character("m"))
@@ -15,13 +16,13 @@ struct ReorderableListScreenTests {
     }
 
     @Test func sectionsFollowTheCatalogueInAStableOrder() throws {
-        let demo = try DemoScreenHarness("reorderable-list").root(as: ReorderableListDemo.self)
+        let demo = try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListScreen.self)
         let catalog = try EmojiCatalog.bundled()
         let sections = demo.dataSource.snapshot().sectionIdentifiers
         #expect(sections == catalog.groups.map(\.name).filter { sections.contains($0) })
         #expect(sections.count >= 8)
-        #expect(sections.allSatisfy { (1...ReorderableListDemo.emojiPerCategory).contains(demo.dataSource.snapshot().numberOfItems(inSection: $0)) })
-        #expect(try DemoScreenHarness("reorderable-list").root(as: ReorderableListDemo.self).dataSource.snapshot().itemIdentifiers
+        #expect(sections.allSatisfy { (1...ReorderableListScreen.emojiPerCategory).contains(demo.dataSource.snapshot().numberOfItems(inSection: $0)) })
+        #expect(try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListScreen.self).dataSource.snapshot().itemIdentifiers
                 == demo.dataSource.snapshot().itemIdentifiers)
     }
 
@@ -29,8 +30,8 @@ struct ReorderableListScreenTests {
     /// the store matches the screen, and reloading the backing store changes nothing.
     @Test(arguments: ReorderCommitMethod.allCases)
     func reordersReachTheStoreAndSurviveAReload(method: ReorderCommitMethod) throws {
-        let h = DemoScreenHarness("reorderable-list", width: 80, height: 24)
-        let demo = try h.root(as: ReorderableListDemo.self)
+        let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
+        let demo = try h.rootView(as: ReorderableListScreen.self)
         let initial = demo.dataSource.snapshot().itemIdentifiers
         choose(method, in: h)
         #expect(demo.commitMethod == method)
@@ -49,7 +50,7 @@ struct ReorderableListScreenTests {
         #expect(Set(reordered) == Set(initial))
         #expect(h.text.contains("store in step"))
         let sectionSizes = demo.store.categories.map { demo.store.items(in: $0).count }
-        #expect(sectionSizes.contains { $0 != ReorderableListDemo.emojiPerCategory }, "some rows crossed sections")
+        #expect(sectionSizes.contains { $0 != ReorderableListScreen.emojiPerCategory }, "some rows crossed sections")
 
         open("Reload backing store", in: h)
         #expect(demo.dataSource.snapshot().itemIdentifiers == reordered)
@@ -58,12 +59,12 @@ struct ReorderableListScreenTests {
         #expect(demo.storeMatchesScreen)
     }
 
-    private func choose(_ method: ReorderCommitMethod, in h: DemoScreenHarness) {
+    private func choose(_ method: ReorderCommitMethod, in h: ApplicationHarness) {
         open("Commit by \(method.title)", in: h)
     }
 
     /// Opens the menu and performs the entry titled `title`.
-    private func open(_ title: String, in h: DemoScreenHarness) {
+    private func open(_ title: String, in h: ApplicationHarness) {
         h.press(.character("m"))
         guard let menu = h.application.window.overlays.last as? MenuOverlay,
               let index = menu.entries.firstIndex(where: { $0.title == title }) else {
@@ -86,8 +87,8 @@ struct ReorderableListStoreTests {
     /// Random sections and one random move (within or across sections), committed both ways
     /// from a store equal to the initial snapshot: the store ends equal to the final snapshot.
     @Test func bothMethodsRecordAnyMoveExactly() {
-        let seed = testSeed(default: 11)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom.fromEnvironment(default: 11)
+        let seed = random.seed
         for _ in 0..<1_500 {
             let categories = (0..<Int.random(in: 1...4, using: &random)).map { "c\($0)" }
             var initial = Snapshot()

@@ -1,20 +1,21 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Simple List screen") @MainActor
 struct SimpleListScreenTests {
     @Test func goldenScreens() {
-        DemoScreenHarness("simple-list", width: 80, height: 24).expectGolden("simple-list-80x24")
-        DemoScreenHarness("simple-list", width: 120, height: 40).expectGolden("simple-list-120x40")
-        let h = DemoScreenHarness("simple-list", width: 80, height: 24)
+        ApplicationHarness(demo: "simple-list", width: 80, height: 24).expectGolden("simple-list-80x24")
+        ApplicationHarness(demo: "simple-list", width: 120, height: 40).expectGolden("simple-list-120x40")
+        let h = ApplicationHarness(demo: "simple-list", width: 80, height: 24)
         h.press(.end)
         h.expectGolden("simple-list-end-80x24")
     }
 
     @Test func ninetyFourRowsAndChoosingOneFlashesItThenLetsGo() throws {
-        let h = DemoScreenHarness("simple-list", width: 40, height: 12)
-        let demo = try h.root(as: SimpleListDemo.self)
+        let h = ApplicationHarness(demo: "simple-list", width: 40, height: 12)
+        let demo = try h.rootView(as: SimpleListScreen.self)
         #expect(demo.dataSource.snapshot().itemIdentifiers == Array(0..<94))
         h.press(.down); h.press(.down)
         h.send(.enter)

@@ -1,17 +1,18 @@
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Table Editing screen") @MainActor
 struct TableEditingScreenTests {
-    private func names(_ demo: TableEditingDemo, _ section: TableEditingSection) -> [String] {
+    private func names(_ demo: TableEditingScreen, _ section: TableEditingSection) -> [String] {
         demo.dataSource.snapshot().itemIdentifiers(inSection: section).map(\.name)
     }
 
     @Test func goldenScreens() {
-        DemoScreenHarness("table-editing", width: 80, height: 24).expectGolden("table-editing-80x24")
-        DemoScreenHarness("table-editing", width: 120, height: 40).expectGolden("table-editing-120x40")
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
+        ApplicationHarness(demo: "table-editing", width: 80, height: 24).expectGolden("table-editing-80x24")
+        ApplicationHarness(demo: "table-editing", width: 120, height: 40).expectGolden("table-editing-120x40")
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         h.press(.character("e"))
         h.press(.down)
         for _ in 0..<4 { h.press(.down, [.shift]) }
@@ -19,8 +20,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func editModeShowsTheControlsAndShiftArrowsMoveRowsWithinAndAcrossSections() throws {
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         #expect(!h.text.contains("⊖"))
         h.press(.down)
         h.press(.down, [.shift])
@@ -47,8 +48,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func theDeleteControlAndTheSwipeActionDeleteFromTheStore() throws {
-        let h = DemoScreenHarness("table-editing", width: 80, height: 24)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
         h.press(.down)
         h.press(.delete)      // the delete control: the row's actions
@@ -67,8 +68,8 @@ struct TableEditingScreenTests {
     }
 
     @Test func anEmptiedSectionKeepsItsHeaderAndTakesRowsBack() throws {
-        let h = DemoScreenHarness("table-editing", width: 40, height: 12)
-        let demo = try h.root(as: TableEditingDemo.self)
+        let h = ApplicationHarness(demo: "table-editing", width: 40, height: 12)
+        let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
         h.press(.down)
         for _ in 0..<4 {

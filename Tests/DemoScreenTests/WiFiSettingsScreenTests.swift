@@ -1,19 +1,20 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraTesting
 @testable import TesseraDemos
 
 @Suite("Wi-Fi Settings screen") @MainActor
 struct WiFiSettingsScreenTests {
-    static func harness(width: Int = 80, height: Int = 24, seed: UInt64 = 42) -> (DemoScreenHarness, WiFiSettings) {
+    static func harness(width: Int = 80, height: Int = 24, seed: UInt64 = 42) -> (ApplicationHarness, WiFiSettingsScreen) {
         var options = DemoOptions()
         options.seed = seed
-        let h = DemoScreenHarness("wifi", width: width, height: height, options: options)
-        return (h, h.application.window.rootView as! WiFiSettings)
+        let h = ApplicationHarness(demo: "wifi", width: width, height: height, options: options)
+        return (h, h.application.window.rootView as! WiFiSettingsScreen)
     }
 
     /// The rows of the list in order, as identifiers.
-    static func rows(_ demo: WiFiSettings) -> [[WiFiSettings.Item]] {
+    static func rows(_ demo: WiFiSettingsScreen) -> [[WiFiSettingsScreen.Item]] {
         let snapshot = demo.collectionView.numberOfSections
         return (0..<snapshot).map { section in
             (0..<demo.collectionView.numberOfItems(inSection: section)).compactMap { item in
@@ -23,10 +24,10 @@ struct WiFiSettingsScreenTests {
     }
 
     /// What the list should show for the demo's model: switch, joined network, the rest by name.
-    static func expectedRows(_ demo: WiFiSettings) -> [[WiFiSettings.Item]] {
+    static func expectedRows(_ demo: WiFiSettingsScreen) -> [[WiFiSettingsScreen.Item]] {
         guard demo.isWiFiEnabled else { return [[.wifiSwitch]] }
-        let joined = demo.joinedNetwork.map { [WiFiSettings.Item.network($0)] } ?? []
-        let others = demo.scanner.networksInRange().filter { $0.id != demo.joinedNetwork }.map { WiFiSettings.Item.network($0.id) }
+        let joined = demo.joinedNetwork.map { [WiFiSettingsScreen.Item.network($0)] } ?? []
+        let others = demo.scanner.networksInRange().filter { $0.id != demo.joinedNetwork }.map { WiFiSettingsScreen.Item.network($0.id) }
         return [[.wifiSwitch] + joined, others]
     }
 
@@ -145,7 +146,7 @@ struct WiFiSettingsScreenTests {
 
     /// The scanner is a task; closing the demo cancels it, and its sleep's timer leaves the loop.
     @Test func closingTheDemoStopsTheScanner() async throws {
-        let h = DemoScreenHarness(nil)  // the launcher, so the demo can be opened and closed
+        let h = ApplicationHarness(demo: nil)  // the launcher, so the demo can be opened and closed
         let context = DemoContext(application: h.application, options: DemoOptions())
         context.open(try #require(DemoCatalog.entry(named: "wifi")))
         await h.settleRunningTasks()

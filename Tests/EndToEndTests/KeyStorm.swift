@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTerminal
 
 /// A key storm: thousands of seeded random keys typed into a demo running in tmux, as fast as
 /// tmux takes them, checked at a few points along the way (`checkpoints`, the last after the
@@ -105,7 +106,7 @@ struct KeyStorm {
         try session.waitForText(readyText)
 
         // The storm, in batches.
-        var random = StormRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let storm = (0..<count).map { _ in keys[random.below(keys.count)] }
         let size = max(1, batchSize)
         let batches = stride(from: 0, to: storm.count, by: size).map { storm[$0..<min(storm.count, $0 + size)] }
@@ -283,19 +284,8 @@ struct KeyStorm {
     }()
 }
 
-/// SplitMix64: the storm's keys from its seed, the same on every machine.
-struct StormRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
+extension SeededRandom {
+    /// A number in 0..<bound, by plain remainder: the storm's draw, kept as it was so that a
+    /// seed printed by an earlier run still replays the same keys.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

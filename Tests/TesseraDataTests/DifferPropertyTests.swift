@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TesseraData
+import TesseraTerminal
+import TesseraTesting
 
 // Property (b): random pairs of snapshots. The change set, applied to the old snapshot the way a
 // batch update applies it, gives the new one; deletes and inserts are exactly the set

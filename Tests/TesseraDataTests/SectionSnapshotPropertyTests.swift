@@ -1,5 +1,7 @@
 import Testing
 import TesseraData
+import TesseraTerminal
+import TesseraTesting
 
 // Property (a), section snapshots: random valid edits applied both to a section snapshot and
 // to a plain model — the depth-first list of (item, level, expanded) rows an outline shows,
@@ -105,20 +107,20 @@ private enum OutlineEdit: CustomStringConvertible {
             defer { next += count }
             return Array(next..<(next + count))
         }
-        switch random.element(of: kinds) {
+        switch random.pick(kinds) {
         case .append: return .append(fresh(random.int(0...3)), to: nil)
-        case .appendChildren: return .append(fresh(random.int(1...3)), to: random.element(of: items))
-        case .insert: return .insert(fresh(random.int(1...2)), next: random.element(of: items), after: random.chance(0.5))
+        case .appendChildren: return .append(fresh(random.int(1...3)), to: random.pick(items))
+        case .insert: return .insert(fresh(random.int(1...2)), next: random.pick(items), after: random.chance(0.5))
         case .insertForest:
             let forest = randomForest(&next, using: &random)
-            return .insertForest(forest.rows, forest.outline, next: random.element(of: items), after: random.chance(0.5))
+            return .insertForest(forest.rows, forest.outline, next: random.pick(items), after: random.chance(0.5))
         case .delete: return .delete(random.subset(of: items, atMost: 3))
         case .deleteAll: return .deleteAll
         case .expand: return .expand(random.subset(of: items, atMost: 3))
         case .collapse: return .collapse(random.subset(of: items, atMost: 2))
         case .replace:
             let forest = randomForest(&next, using: &random)
-            return .replaceChildren(of: random.element(of: items), forest.rows, forest.outline)
+            return .replaceChildren(of: random.pick(items), forest.rows, forest.outline)
         }
     }
 

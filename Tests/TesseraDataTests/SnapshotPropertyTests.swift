@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TesseraData
+import TesseraTerminal
+import TesseraTesting
 
 // Property (a), snapshots: random valid operation sequences applied both to a snapshot and to
 // a plain model (an array of sections holding arrays of items, searched linearly), with every
@@ -99,24 +101,24 @@ private enum SnapshotEdit: CustomStringConvertible {
             if random.chance(0.05) { kinds.append(.deleteAllItems) }
         }
         if items.count >= 2 { kinds += [.moveItem, .moveItem] }
-        switch random.element(of: kinds) {
+        switch random.pick(kinds) {
         case .appendSections: return .appendSections(model.freshSections(random.int(0...2)))
         case .insertSections:
-            return .insertSections(model.freshSections(random.int(1...2)), next: random.element(of: sections), after: random.chance(0.5))
+            return .insertSections(model.freshSections(random.int(1...2)), next: random.pick(sections), after: random.chance(0.5))
         case .appendItems:
-            return .appendItems(model.freshItems(random.int(0...6)), to: random.chance(0.3) ? nil : random.element(of: sections))
-        case .appendMoreItems: return .appendItems(model.freshItems(random.int(1...4)), to: random.element(of: sections))
+            return .appendItems(model.freshItems(random.int(0...6)), to: random.chance(0.3) ? nil : random.pick(sections))
+        case .appendMoreItems: return .appendItems(model.freshItems(random.int(1...4)), to: random.pick(sections))
         case .reloadSections: return .reloadSections(random.subset(of: sections, atMost: 2))
         case .deleteSections: return .deleteSections(random.subset(of: sections, atMost: 2))
         case .moveSection:
             let pair = sections.shuffled(using: &random)
             return .moveSection(pair[0], next: pair[1], after: random.chance(0.5))
         case .insertItems:
-            return .insertItems(model.freshItems(random.int(1...3)), next: random.element(of: items), after: random.chance(0.5))
+            return .insertItems(model.freshItems(random.int(1...3)), next: random.pick(items), after: random.chance(0.5))
         case .deleteItems: return .deleteItems(random.subset(of: items, atMost: 4))
         case .reloadItems: return .reloadItems(random.subset(of: items, atMost: 3))
         case .reconfigureItems: return .reconfigureItems(random.subset(of: items, atMost: 3))
-        case .lookUp: return .lookUp(random.element(of: items))
+        case .lookUp: return .lookUp(random.pick(items))
         case .deleteAllItems: return .deleteAllItems
         case .moveItem:
             let pair = items.shuffled(using: &random)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraExampleLayouts
+import TesseraTesting
 @testable import TesseraLayout
 
 /// Golden pictures of every example layout at 80×24 and 120×40: what the view would show,
@@ -68,7 +69,7 @@ import TesseraExampleLayouts
     }
 
     @Test(arguments: cases)
-    func picture(of example: Case) throws {
+    func picture(of example: Case) {
         var text = ""
         for size in Self.sizes {
             let layout = example.make()
@@ -81,7 +82,7 @@ import TesseraExampleLayouts
             }
             #expect(layout.diagnostics.isEmpty, "\(example.name): \(layout.diagnostics)")
         }
-        try GoldenFile.check(text, named: example.name)
+        GoldenFiles.layoutPictures.expect(text, matches: example.name)
     }
 
     /// The picture of one view: `measure`, when given, measures the estimated elements in the

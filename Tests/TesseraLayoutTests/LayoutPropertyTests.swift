@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TesseraLayout
+import TesseraTerminal
+import TesseraTesting
 
 /// Properties every layout keeps, over thousands of random seeded layouts. A failure names
 /// its seed: rerun with `TESSERA_SEED=<seed>` to replay exactly that case first.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import TesseraLayout
+import TesseraTerminal
+import TesseraTesting
 
 /// Random but valid layout descriptions for property tests: nested horizontal and vertical
 /// groups of fractional, absolute and estimated sizes, with spacing, insets, headers, footers,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TesseraLayout
+import TesseraTerminal
+import TesseraTesting
 
 /// Cost, counted rather than timed: preparing a section of known-size groups resolves the
 /// section once whatever its length, and a query visits only the groups it returns.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraTerminal
+import TesseraTesting
 
 @Suite("ANSI frame encoder")
 struct ANSIFrameEncoderTests {
@@ -160,7 +161,7 @@ struct ANSIFrameEncoderTests {
     /// Random frames, each encoded over the last, replayed through a small terminal emulator:
     /// the emulator's screen must equal each frame, cell for cell, and the counts must match.
     @Test func replayedOutputReproducesEveryFrame() throws {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         let graphemes: [Character] = ["a", "b", "x", " ", "日", "本", "😀", "🇯🇵", "e\u{301}", "─"]
         let styles = [Style.plain, Style(foreground: .red), Style(foreground: .palette(123), background: .brightBlack),
                       Style(attributes: [.bold, .reverse]), Style(background: .blue, attributes: .dim)]

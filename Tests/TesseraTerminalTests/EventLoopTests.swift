@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import TesseraTerminal
+import TesseraTesting
 
 /// The loop on a headless terminal and a manual clock: waiting lets exactly the requested
 /// timeout pass, so every deadline is hit exactly and nothing depends on real time.
@@ -253,7 +254,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
     }
 
     @Test func timersMatchASortedReferenceUnderRandomScheduling() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for round in 0..<200 {
             let h = Harness()
             h.loop.step()

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraTerminal
+import TesseraTesting
 
 /// Decodes `bytes` in one read, then lets the ESC delay pass (as the terminal does when no
 /// more input comes).
@@ -271,7 +272,7 @@ private func mouse(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
     ]
 
     @Test func splittingTheInputAnywhereGivesTheSameEvents() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for _ in 0..<2_000 {
             let picked = (0..<random.int(1...10)).map { _ in random.pick(Self.tokens) }
             let bytes = picked.flatMap { Array($0.bytes.utf8) }

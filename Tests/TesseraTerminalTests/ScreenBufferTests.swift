@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraTerminal
+import TesseraTesting
 
 @Suite("Screen buffer")
 struct ScreenBufferTests {
@@ -262,7 +263,7 @@ struct ScreenBufferTests {
     /// Random drawing on small buffers, edges included: the invariant always holds, every row
     /// reads back as exactly `width` columns, and narrow-only drawing matches a plain grid model.
     @Test func randomDrawingKeepsTheInvariant() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         let graphemes: [Character] = ["a", "b", "日", "本", "😀", "👨‍👩‍👧‍👦", "e\u{301}", "\u{301}", " ", "─"]
         let styles = [Style.plain, Self.red, Self.blue, Self.bold]
         for round in 0..<400 {
@@ -300,7 +301,7 @@ struct ScreenBufferTests {
     }
 
     @Test func narrowDrawingMatchesAPlainGrid() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for round in 0..<300 {
             let width = random.int(1...8), height = random.int(1...4)
             var buffer = ScreenBuffer(width: width, height: height)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraTerminal
+import TesseraTesting
 
 @Suite("Text width")
 struct TextWidthTests {
@@ -187,12 +188,12 @@ struct TextWidthTests {
         "a", "b", "z", " ", " ", "é", "e\u{301}", "日", "本", "한", "😀", "👨‍👩‍👧‍👦", "🇯🇵", "1\u{FE0F}\u{20E3}", "…", "\u{301}", "Ａ",
     ]
 
-    static func randomText(_ random: inout ScreenTestRandom, maxLength: Int = 14) -> String {
+    static func randomText(_ random: inout SeededRandom, maxLength: Int = 14) -> String {
         String((0..<random.int(0...maxLength)).map { _ in random.pick(mixedAlphabet) })
     }
 
     @Test func truncationProperties() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for _ in 0..<2000 {
             let text = Self.randomText(&random)
             let width = random.int(0...12)
@@ -244,7 +245,7 @@ struct TextWidthTests {
     }
 
     @Test func wrapProperties() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for _ in 0..<2000 {
             let text = Self.randomText(&random, maxLength: 24)
             let width = random.int(1...10)

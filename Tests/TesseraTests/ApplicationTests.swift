@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 @Suite("Application loop") @MainActor
 struct ApplicationTests {
@@ -30,13 +31,6 @@ struct ApplicationTests {
         #expect(terminal.waits.last == .some(nil))
     }
 
-    /// Steps until the loop has nothing left to do by itself.
-    func settle(_ app: Application) {
-        app.loop.step()
-        var n = 0
-        while app.loop.nextDeadline() != nil && n < 200 { app.loop.step(); n += 1 }
-    }
-
     @Test func escapeOnTheFirstScreenStopsAndPopsOtherwise() {
         let (app, terminal, _, _) = makeApp()
         app.push(View())
@@ -48,15 +42,13 @@ struct ApplicationTests {
     }
 
     @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
-        let (app, terminal, _, _) = makeApp()
-        app.loop.step()
-        terminal.enqueue(.key(KeyEvent(.character("?"))))
-        settle(app)
-        #expect(terminal.lastFrame.text.contains("any key closes"))
-        terminal.enqueue(.key(KeyEvent(.character("x"))))
-        settle(app)
-        #expect(!terminal.lastFrame.text.contains("any key closes"))
-        #expect(terminal.lastFrame.text.contains("Row 1"))
+        let content = ListFixtureView(items: (1...20).map { "Row \($0)" })
+        let h = ApplicationHarness(rootView: content.collectionView, width: 30, height: 10)
+        h.press(.character("?"))
+        #expect(h.text.contains("any key closes"))
+        h.press(.character("x"))
+        #expect(!h.text.contains("any key closes"))
+        #expect(h.text.contains("Row 1"))
     }
 }
 

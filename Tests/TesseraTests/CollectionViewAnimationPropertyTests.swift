@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 @Suite("Collection view animation properties") @MainActor
 struct CollectionViewAnimationPropertyTests {
     /// Random old/new lists: every animation ends on exactly the fresh render of the new list,
     /// and no frame on the way shows a row twice (no ghost cells).
     @Test func randomUpdatesEndOnAFreshRender() {
-        var rng = SeededGenerator(defaultSeed: 20261121)
+        var rng = SeededRandom.fromEnvironment(default: 20261121)
         for round in 0..<150 {
             let pool = (0..<40).map { "r\($0)" }
             let old = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 0...25, using: &rng)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 @Suite("Collection view updates") @MainActor
 struct CollectionViewAnimationTests {
@@ -41,7 +42,7 @@ struct CollectionViewAnimationTests {
     @Test func interruptedApplyEndsAtTheLastSnapshot() {
         let fixture = ListFixture(items: rows)
         let b = Array(rows.reversed())
-        var generator = SeededGenerator(defaultSeed: 7)
+        var generator = SeededRandom.fromEnvironment(default: 7)
         let c = Array(rows.shuffled(using: &generator).prefix(12))
         fixture.apply(b, animated: true)
         fixture.clock.advance(by: .milliseconds(50)); fixture.render()

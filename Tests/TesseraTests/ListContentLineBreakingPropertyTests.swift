@@ -1,5 +1,6 @@
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 @MainActor private func styled(_ text: String) -> [StyledCharacter] { text.map { StyledCharacter($0) } }
 @MainActor private func plain(_ line: [StyledCharacter]) -> [Character] { line.map(\.character) }
@@ -24,7 +25,7 @@ struct ListContentLineBreakingPropertyTests {
     /// One line: the result fits; text that fits comes back unchanged; otherwise each mode keeps
     /// exactly the longest whole-grapheme prefix and/or suffix its rule allows around one "…".
     @Test func singleLinesFitAndKeepTheRightGraphemes() {
-        var rng = SeededGenerator(defaultSeed: 0x1E1E)
+        var rng = SeededRandom.fromEnvironment(default: 0x1E1E)
         let modes: [TextProperties.LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping]
         for _ in 0..<3000 {
             let text = Array(randomText(&rng, maxLength: 12))
@@ -54,7 +55,7 @@ struct ListContentLineBreakingPropertyTests {
     /// paragraph's first starts with a space, and what was dropped is only spaces (word
     /// wrapping) or nothing (character wrapping).
     @Test func wrappedLinesFitAndLoseOnlySpaces() {
-        var rng = SeededGenerator(defaultSeed: 0xB4EA)
+        var rng = SeededRandom.fromEnvironment(default: 0xB4EA)
         for _ in 0..<3000 {
             let text = randomText(&rng, maxLength: 24)
             let width = Int.random(in: 1...10, using: &rng)
@@ -78,7 +79,7 @@ struct ListContentLineBreakingPropertyTests {
     /// A line limit keeps the first lines of the full wrap; when lines were left over, the last
     /// one kept ends in "…" and still fits.
     @Test func limitedLinesEndInAnEllipsisWhenTextIsLeftOver() {
-        var rng = SeededGenerator(defaultSeed: 0x11AE)
+        var rng = SeededRandom.fromEnvironment(default: 0x11AE)
         for _ in 0..<2000 {
             var text = randomText(&rng, maxLength: 20)
             if Bool.random(using: &rng) { text += "\n" + randomText(&rng, maxLength: 8) }
@@ -102,7 +103,7 @@ struct ListContentLineBreakingPropertyTests {
     /// Rendering random text in every mode never leaves part of a wide grapheme on screen: every
     /// grapheme read back from the row is one of the text's, or "…", or a blank.
     @Test func renderedRowsHoldOnlyWholeGraphemesOfTheText() {
-        var rng = SeededGenerator(defaultSeed: 0xD12A)
+        var rng = SeededRandom.fromEnvironment(default: 0xD12A)
         let modes: [TextProperties.LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping, .byCharWrapping]
         for _ in 0..<800 {
             let text = randomText(&rng, maxLength: 16)

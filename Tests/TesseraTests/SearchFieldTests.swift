@@ -1,5 +1,6 @@
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 /// A focused search field `width` columns wide in its own window, with a parent that records
 /// the events that bubble out of it.
@@ -359,7 +360,7 @@ struct SearchFieldScrollingPropertyTests {
     /// the field, the field shows a run of the text that starts at `scroll`, and no columns stay
     /// blank at the right while text is hidden at the left.
     @Test func theCursorIsAlwaysVisibleAndTheShownTextIsContiguous() {
-        var rng = SeededGenerator(defaultSeed: 0x5EA2C4)
+        var rng = SeededRandom.fromEnvironment(default: 0x5EA2C4)
         for _ in 0..<60 {
             let width = Int.random(in: 4...14, using: &rng)
             let (field, window, _) = makeField(width: width, placeholder: "")

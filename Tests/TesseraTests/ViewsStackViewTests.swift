@@ -1,5 +1,6 @@
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 @MainActor private func stack(_ heights: [StackView.Height], frame: CellRect) -> (StackView, [RecordingView]) {
     let stack = StackView()
@@ -77,7 +78,7 @@ struct StackViewTests {
     /// with no gap or overlap, never with a negative height, and use every row when a flexible
     /// view is present (or as many as the fixed views ask for).
     @Test func randomStacksTileTheFrameExactly() {
-        var rng = SeededGenerator(defaultSeed: 0x57AC)
+        var rng = SeededRandom.fromEnvironment(default: 0x57AC)
         for _ in 0..<2000 {
             let count = Int.random(in: 0...6, using: &rng)
             let heights: [StackView.Height] = (0..<count).map { _ in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTesting
 
 // Helpers shared by the view and cell tests.
 
@@ -85,35 +86,13 @@ final class RecordingView: View {
 
 let monochrome = Theme(colorDepth: .monochrome)
 
-/// A seeded generator for property tests: the seed comes from `TESSERA_SEED` when set, and
-/// failures print it.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    let seed: UInt64
-
-    init(defaultSeed: UInt64) {
-        let env = ProcessInfo.processInfo.environment["TESSERA_SEED"].flatMap(UInt64.init)
-        seed = env ?? defaultSeed
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        // SplitMix64: small, fast, good enough to drive tests.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Graphemes of every width class for random text: ASCII, accented (precomposed and with a
 /// combining mark), CJK, emoji with and without modifiers, a flag, and spaces.
 let mixedGraphemes: [Character] = [
     "a", "b", "Z", "1", " ", " ", "é", "e\u{301}", "ß", "日", "本", "語", "ｱ", "한", "👍", "👍🏽", "🇫🇷", "👩‍💻", "❤️", "—",
 ]
 
-@MainActor func randomText(_ rng: inout SeededGenerator, maxLength: Int) -> String {
+@MainActor func randomText(_ rng: inout SeededRandom, maxLength: Int) -> String {
     let n = Int.random(in: 0...maxLength, using: &rng)
     return String((0..<n).map { _ in mixedGraphemes.randomElement(using: &rng)! })
 }

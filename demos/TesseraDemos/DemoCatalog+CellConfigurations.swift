@@ -5,7 +5,7 @@ extension DemoCatalog {
     static let cellConfigurationDemos: [DemoEntry] = [
         DemoEntry(name: "custom-configurations", title: "Custom Configurations", group: .cellConfigurations,
                   summary: "300 symbol tiles whose custom configuration follows focus, selection and the press") {
-            CustomConfigurationsDemo(context: $0)
+            CustomConfigurationsScreen(context: $0)
         },
     ]
 }

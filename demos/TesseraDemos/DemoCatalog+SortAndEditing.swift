@@ -4,8 +4,8 @@ extension DemoCatalog {
     /// Insertion Sort Visualization and Table Editing.
     static let sortAndEditingDemos: [DemoEntry] = [
         DemoEntry(name: "insertion-sort", title: "Insertion Sort Visualization", group: .diffableDataSource,
-                  summary: "rows of colours sorted a step at a time through the current snapshot") { InsertionSortDemo(context: $0) },
+                  summary: "rows of colours sorted a step at a time through the current snapshot") { InsertionSortScreen(context: $0) },
         DemoEntry(name: "table-editing", title: "Table Editing", group: .diffableDataSource,
-                  summary: "Visited and Bucket List: edit mode, move rows within and across sections, delete") { TableEditingDemo(context: $0) },
+                  summary: "Visited and Bucket List: edit mode, move rows within and across sections, delete") { TableEditingScreen(context: $0) },
     ]
 }

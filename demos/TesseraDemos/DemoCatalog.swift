@@ -45,6 +45,6 @@ public enum DemoCatalog {
 
     static let toolDemos: [DemoEntry] = [
         DemoEntry(name: "keys", title: "Key Inspector", group: .tools,
-                  summary: "every key and mouse event the terminal sends, with its bytes") { KeysInspector(context: $0) },
+                  summary: "every key and mouse event the terminal sends, with its bytes") { KeysInspectorScreen(context: $0) },
     ]
 }

@@ -64,7 +64,7 @@ public enum DemoRunner {
                                        entry: DemoEntry?, options: DemoOptions) -> Application {
         let application = Application(terminal: terminal, clock: clock, rootView: View())
         let context = DemoContext(application: application, options: options)
-        let root = entry.map { $0.make(context) } ?? Launcher(context: context)
+        let root = entry.map { $0.make(context) } ?? LauncherScreen(context: context)
         application.window.rootView = root
         application.window.focusedView = nil
         application.window.moveFocus()

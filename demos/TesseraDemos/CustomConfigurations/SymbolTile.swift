@@ -1,3 +1,5 @@
+import Tessera
+
 /// One tile of Custom Configurations: a symbol, with an identity of its own since each symbol
 /// appears many times.
 struct SymbolTile: Hashable {
@@ -9,7 +11,7 @@ struct SymbolTile: Hashable {
 
     /// Every symbol `copies` times, in a seeded random order.
     static func shuffled(copies: Int, seed: UInt64) -> [SymbolTile] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let symbols = (0..<copies).flatMap { _ in Self.symbols }.shuffled(using: &random)
         return symbols.enumerated().map { SymbolTile(id: $0.offset, symbol: $0.element) }
     }

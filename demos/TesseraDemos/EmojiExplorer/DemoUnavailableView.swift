@@ -18,6 +18,15 @@ final class DemoUnavailableView: View {
         addSubview(stack)
     }
 
+    /// The emoji demo `make` builds from the bundled emoji, or, when they cannot be read, this
+    /// view under the demo's `title`.
+    static func emojiDemo(titled title: String, _ make: (EmojiIndex) -> View) -> View {
+        switch EmojiIndex.bundled {
+        case .success(let index): make(index)
+        case .failure(let error): DemoUnavailableView(title: title, reason: "\(error)")
+        }
+    }
+
     override func layoutSubviews() {
         subviews.first?.frame = frame
     }

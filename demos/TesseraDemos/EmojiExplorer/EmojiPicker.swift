@@ -1,9 +1,11 @@
-/// Picks distinct emoji at random, reproducibly from a seed (`--seed`): the Emoji Explorer's
-/// recents and its starred emoji, from the demos' `SplitMix64` (the goldens depend on the picks).
-struct EmojiPicker {
-    private var random: SplitMix64
+import Tessera
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+/// Picks distinct emoji at random, reproducibly from a seed (`--seed`): the Emoji Explorer's
+/// recents and its starred emoji, from `SeededRandom` (the goldens depend on the picks).
+struct EmojiPicker {
+    private var random: SeededRandom
+
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     mutating func next() -> UInt64 { random.next() }
 

@@ -4,7 +4,7 @@ import TesseraExampleLayouts
 /// Five sections of five rows, each section with a header and a footer made by supplementary
 /// registrations (Section Headers/Footers, and Pinned Section Headers, whose layout pins the
 /// header while its section scrolls under it).
-final class HeaderFooterListScreen: LayoutExampleScreen {
+class HeaderFooterListScreen: LayoutExampleScreen {
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
 
     override init(context: DemoContext, title: String, subtitle: String, layout: CollectionViewCompositionalLayout) {

@@ -3,7 +3,7 @@ import TesseraExampleLayouts
 
 /// One section of numbered tiles in any layout: what Grid, Inset Items Grid, Two-Column Grid
 /// and Nested Groups show, each with its own layout from `ExampleLayouts`.
-final class NumberedTilesScreen: LayoutExampleScreen {
+class NumberedTilesScreen: LayoutExampleScreen {
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     private let itemCount: Int
 

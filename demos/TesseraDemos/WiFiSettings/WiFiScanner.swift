@@ -1,3 +1,5 @@
+import Tessera
+
 /// A simulated scan of the air: a pool of 17 networks, of which some are in range. Each
 /// `scan()` may take one out of range, bring one into range and change one's signal, all drawn
 /// from a generator seeded with `--seed`, so a seed always gives the same story.
@@ -14,10 +16,10 @@ struct WiFiScanner {
     private(set) var pool: [WiFiNetwork]
     /// Ids of the networks in range, the joined one included.
     private(set) var inRange: Set<Int>
-    private var random: SplitMix64
+    private var random: SeededRandom
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededRandom(seed: seed)
         var networks: [WiFiNetwork] = []
         for (id, name) in Self.names.enumerated() {
             networks.append(WiFiNetwork(id: id, name: name, isSecured: Int.random(in: 0..<4, using: &random) != 0,
