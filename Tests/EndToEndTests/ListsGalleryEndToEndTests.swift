@@ -29,6 +29,10 @@ extension EndToEndTests {
             try session.waitForText("editing ·", timeout: .seconds(10))
             try session.sendKeys("Down", "S-Down", "S-Down", "S-Down", "S-Down")   // Visited's first row into the Bucket List
             try session.waitForText("3 visited · 5 to climb", timeout: .seconds(10))
+            try session.sendKeys("DC")                 // the moved row's delete control: its Delete action
+            try session.waitForText("Delete", timeout: .seconds(10))
+            try session.sendKeys("Enter")              // committed by the table's data source subclass
+            try session.waitForText("3 visited · 4 to climb", timeout: .seconds(10))
             try session.backToLauncher(focused: "Table Editing")
 
             try session.openFromLauncher("Simple List")

@@ -109,21 +109,27 @@ import Testing
         let alpha = f.tableView.cellForRow(at: IndexPath(item: 0, section: 0))
         #expect(alpha?.visibleAccessories().leading.map(\.accessoryType).contains(.delete) == true)
         f.tableView.focusItem(at: IndexPath(item: 0, section: 0))
-        f.press(.delete)
+        f.press(.delete)   // the red minus: the row's actions, Delete first
+        #expect(f.dataSource.log.isEmpty && f.render().joined().contains("Delete"))
+        f.press(.enter)    // the Delete button
         #expect(f.dataSource.log == ["commit delete alpha"])
         #expect(f.dataSource.snapshot().itemIdentifiers == ["locked", "gamma"])
         f.tableView.focusItem(at: IndexPath(item: 0, section: 0))
-        f.press(.delete)  // "locked" may not be edited: nothing is committed
+        f.press(.delete)  // "locked" may not be edited: no actions, nothing is committed
+        f.press(.enter)
         #expect(f.dataSource.log == ["commit delete alpha"])
         #expect(f.dataSource.snapshot().itemIdentifiers == ["locked", "gamma"])
     }
 
-    @Test func deleteOutsideEditModeCommitsNothing() {
+    @Test func outsideEditModeTheSwipeOffersDeleteAndDeleteDoesNothing() {
         let f = makeFixture()
         f.render()
         f.tableView.focusItem(at: IndexPath(item: 0, section: 0))
         f.press(.delete)
         #expect(f.dataSource.log.isEmpty)
+        f.press(.character("s"))   // the swipe: UIKit's default Delete action for an editable row
+        f.press(.enter)
+        #expect(f.dataSource.log == ["commit delete alpha"])
     }
 
     @Test func reorderingByKeyCallsMoveRowAt() {

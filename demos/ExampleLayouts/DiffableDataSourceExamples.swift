@@ -42,16 +42,4 @@ extension ExampleLayouts {
             return CollectionLayoutSection(group: group)
         }
     }
-
-    /// UITableView: Editing: a grouped list whose sections have a title header and a footer.
-    /// `trailingSwipeActions` gives the rows' actions (delete).
-    public static func tableEditing(
-        trailingSwipeActions: ((IndexPath) -> SwipeActionsConfiguration?)? = nil
-    ) -> CollectionViewCompositionalLayout {
-        var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
-        configuration.headerMode = .supplementary
-        configuration.footerMode = .supplementary
-        configuration.trailingSwipeActionsConfigurationProvider = trailingSwipeActions
-        return .list(using: configuration)
-    }
 }

@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Feed it with a `TableViewDiffableDataSource` (subclass it to give titles and allow editing).
 /// In edit mode (`isEditing`, `setEditing(_:animated:)`), rows the data source lets edit show a
-/// delete control, rows it lets move a reorder handle: Delete (or Enter on the control) commits
-/// a delete through `tableView(_:commit:forRowAt:)`, Shift-↑/↓ moves the row.
+/// delete control, rows it lets move a reorder handle. Delete (or Enter on the control) offers
+/// the row's swipe actions, by default one Delete action that commits through
+/// `tableView(_:commit:forRowAt:)`: a terminal's tap on the red minus, then on Delete. Shift-↑/↓
+/// moves the row. Outside edit mode `s` offers the same actions (the swipe).
 open class TableView: CollectionView {
     /// Apple's `UITableView.Style`.
     public enum Style: Hashable, Sendable {
@@ -54,6 +56,11 @@ open class TableView: CollectionView {
                 configuration.headerMode = source.tableView(self, titleForHeaderInSection: section) != nil ? .supplementary : .none
                 configuration.footerMode = source.tableView(self, titleForFooterInSection: section) != nil ? .supplementary : .none
             }
+            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] path in self?.trailingSwipeActions(at: path) }
+            configuration.leadingSwipeActionsConfigurationProvider = { [weak self] path in
+                guard let self else { return nil }
+                return (self.delegate as? TableViewDelegate)?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+            }
             return .list(using: configuration, layoutEnvironment: environment)
         }
     }
@@ -97,14 +104,23 @@ open class TableView: CollectionView {
         return cell
     }
 
-    // MARK: Editing by key
+    // MARK: Editing
 
-    open override func handle(_ event: Event) -> Bool {
-        if isEditing, case .key(let key) = event, key.modifiers.isEmpty, key.key == .delete || key.key == .backspace,
-           let path = indexPathForFocusedItem, commitDelete(at: path) {
-            return true
+    /// The delegate's trailing actions for the row, else a Delete action where the data source
+    /// lets the row be edited (UIKit's default swipe).
+    func trailingSwipeActions(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        if let configuration = (delegate as? TableViewDelegate)?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            return configuration
         }
-        return super.handle(event)
+        guard let source = titleSource, source.tableView(self, canEditRowAt: indexPath),
+              let item = connection?.itemIdentity(at: indexPath) else { return nil }
+        var delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, completion in
+            // The row may have moved while the menu was open: find it by its item.
+            guard let self, let path = self.connection?.indexPath(forItemIdentity: item) else { completion(false); return }
+            completion(self.commitDelete(at: path))
+        }
+        delete.image = "⊖"
+        return SwipeActionsConfiguration(actions: [delete])
     }
 
     /// Commits a delete of the row at `indexPath` if the data source lets it be edited.

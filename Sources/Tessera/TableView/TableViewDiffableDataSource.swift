@@ -52,13 +52,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
             fatalError("tableView(_:cellForRowAt:): the cell provider returned nil for item \(item) at \(indexPath); return a cell for every row")
         }
         var controls: [CellAccessory] = []
-        if self.tableView(tableView, canEditRowAt: indexPath) {
-            controls.append(.delete { [weak self, weak tableView] in
-                // The row may have moved since the cell was configured: find it by its item.
-                guard let self, let tableView, let path = self.indexPath(for: item) else { return }
-                tableView.commitDelete(at: path)
-            })
-        }
+        // The delete control offers the row's swipe actions (by default: Delete, which commits).
+        if self.tableView(tableView, canEditRowAt: indexPath) { controls.append(.delete()) }
         if self.tableView(tableView, canMoveRowAt: indexPath) { controls.append(.reorder()) }
         cell.editingControls = controls
         return cell

@@ -1,78 +1,45 @@
 import Tessera
-import TesseraExampleLayouts
 
-/// Diffable Data Source → UITableView: Editing, on a collection-view list: mountains in two
-/// sections, "Visited" and "Bucket List", each with a header and a footer, every row with its
-/// height. `e` enters and leaves edit mode. In edit mode rows show a delete control and a
+/// Diffable Data Source → UITableView: Editing, as Apple's 2019 sample has it: a grouped table
+/// of mountains in two sections, "Visited" and "Bucket List", fed by a subclassed
+/// `TableViewDiffableDataSource` that gives the section titles and lets every row be deleted
+/// and moved. `e` enters and leaves edit mode. In edit mode rows show a delete control and a
 /// reorder handle; Shift-↑/↓ moves the focused row, within its section or across into the
-/// other, and Delete (the delete control) or `s` offers the row's Delete action, which is also
-/// its swipe action outside edit mode.
+/// other, and Delete (the delete control) offers the row's Delete action; outside edit mode `s`
+/// offers it (the swipe).
 ///
-/// The data source commits each move to its own snapshot; `didReorder` copies the final
-/// snapshot's sections into the store. A delete removes the peak from the store and applies
-/// a snapshot built from it.
+/// The store is the source of truth: the data source records each committed move and delete
+/// in it, and a delete applies a snapshot built from it.
 final class TableEditingScreen: TitledScreen {
-    let collectionView: CollectionView
-    private(set) var dataSource: CollectionViewDiffableDataSource<TableEditingSection, Mountain>!
-    private(set) var store = TableEditingStore.initial { didSet { updateStatus() } }
+    let tableView = TableView(frame: .zero, style: .grouped)
+    private(set) var dataSource: TableEditingDataSource!
+    var store = TableEditingStore.initial { didSet { updateStatus() } }
+
+    /// Kept for the tests and the key handling: the table is the screen's collection view.
+    var collectionView: CollectionView { tableView }
 
     init(context: DemoContext) {
-        collectionView = CollectionView(collectionViewLayout: ExampleLayouts.tableEditing())
-        if !context.options.animationsEnabled { collectionView.reducedMotion = true }
-        collectionView.allowsSelection = false
-        super.init(title: "Table Editing", subtitle: Self.subtitle(editing: false), content: collectionView)
-        collectionView.collectionViewLayout = ExampleLayouts.tableEditing { [unowned self] indexPath in
-            self.deleteAction(at: indexPath)
-        }
-        configureDataSource()
-        applyStore(animated: false)
-        updateStatus()
-    }
-
-    private func configureDataSource() {
-        let row = CollectionView.CellRegistration<CollectionViewListCell, Mountain> { cell, _, mountain in
+        if !context.options.animationsEnabled { tableView.reducedMotion = true }
+        tableView.allowsSelection = false
+        super.init(title: "Table Editing", subtitle: Self.subtitle(editing: false), content: tableView)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "mountain")
+        dataSource = TableEditingDataSource(tableView: tableView) { tableView, indexPath, mountain in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "mountain", for: indexPath)
             var content = ListContentConfiguration.valueCell()
             content.text = mountain.name
             content.secondaryText = TableEditingStore.heightText(mountain.heightMeters)
             cell.contentConfiguration = content
             cell.backgroundConfiguration = .listGroupedCell()
-            cell.accessories = [.delete(), .reorder()]
+            return cell
         }
-        let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
-            elementKind: CollectionView.elementKindSectionHeader
-        ) { [unowned self] cell, _, indexPath in
-            var content = ListContentConfiguration.groupedHeader()
-            content.text = self.dataSource.sectionIdentifier(for: indexPath.section)?.title
-            cell.contentConfiguration = content
-        }
-        let footer = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
-            elementKind: CollectionView.elementKindSectionFooter
-        ) { [unowned self] cell, _, indexPath in
-            var content = ListContentConfiguration.groupedFooter()
-            content.text = self.dataSource.sectionIdentifier(for: indexPath.section)?.footer
-            cell.contentConfiguration = content
-        }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, mountain in
-            view.dequeueConfiguredReusableCell(using: row, for: path, item: mountain)
-        }
-        dataSource.supplementaryViewProvider = { view, kind, path in
-            kind == CollectionView.elementKindSectionHeader
-                ? view.dequeueConfiguredReusableSupplementary(using: header, for: path)
-                : view.dequeueConfiguredReusableSupplementary(using: footer, for: path)
-        }
-        dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
-            var store = self.store
-            for section in TableEditingSection.allCases {
-                store.setItems(transaction.finalSnapshot.itemIdentifiers(inSection: section), in: section)
-            }
-            self.store = store
-        }
+        dataSource.screen = self
+        applyStore(animated: false)
+        updateStatus()
     }
 
     /// Builds the snapshot from the store: both sections always, even when empty, so a row can
     /// be moved back into a list that was emptied.
-    private func applyStore(animated: Bool) {
+    func applyStore(animated: Bool) {
         var snapshot = DiffableDataSourceSnapshot<TableEditingSection, Mountain>()
         snapshot.appendSections(TableEditingSection.allCases)
         for section in TableEditingSection.allCases {
@@ -81,27 +48,16 @@ final class TableEditingScreen: TitledScreen {
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 
-    private func deleteAction(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        guard let mountain = dataSource.itemIdentifier(for: indexPath) else { return nil }
-        var delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, completion in
-            self.store.delete(mountain)
-            self.applyStore(animated: true)
-            completion(true)
-        }
-        delete.image = "⊖"
-        return SwipeActionsConfiguration(actions: [delete])
-    }
-
     // MARK: Keys
 
     override var keyHints: [KeyHint] {
-        collectionView.isEditing ? [KeyHint("e", "done"), KeyHint("Del", "delete")] : [KeyHint("e", "edit")]
+        tableView.isEditing ? [KeyHint("e", "done"), KeyHint("Del", "delete")] : [KeyHint("e", "edit")]
     }
 
     override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("e") else { return false }
-        collectionView.isEditing.toggle()
-        titleBar.subtitle = Self.subtitle(editing: collectionView.isEditing)
+        tableView.setEditing(!tableView.isEditing, animated: true)
+        titleBar.subtitle = Self.subtitle(editing: tableView.isEditing)
         return true
     }
 
@@ -112,5 +68,40 @@ final class TableEditingScreen: TitledScreen {
 
     private func updateStatus() {
         hintBar.status = "\(store.items(in: .visited).count) visited · \(store.items(in: .bucketList).count) to climb"
+    }
+}
+
+/// The sample's data source subclass: section titles, every row editable and movable, and
+/// edits committed to the screen's store.
+final class TableEditingDataSource: TableViewDiffableDataSource<TableEditingSection, Mountain> {
+    weak var screen: TableEditingScreen?
+
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sectionIdentifier(for: section)?.title
+    }
+
+    override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        sectionIdentifier(for: section)?.footer
+    }
+
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let screen, let mountain = itemIdentifier(for: indexPath) else { return }
+        screen.store.delete(mountain)
+        screen.applyStore(animated: true)
+    }
+
+    /// Commits the move to the snapshot (super), then copies both sections into the store.
+    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        guard let screen else { return }
+        let snapshot = snapshot()
+        var store = screen.store
+        for section in TableEditingSection.allCases {
+            store.setItems(snapshot.itemIdentifiers(inSection: section), in: section)
+        }
+        screen.store = store
     }
 }
