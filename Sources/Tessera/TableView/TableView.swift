@@ -52,6 +52,8 @@ open class TableView: CollectionView {
         let appearance = style.listAppearance
         return CollectionViewCompositionalLayout { [weak self] section, environment in
             var configuration = CollectionLayoutListConfiguration(appearance: appearance)
+            // Rows size themselves, as UIKit's `automaticDimension` rows do (a subtitle row is two).
+            configuration.rowHeight = .estimated(1)
             if let self, let source = self.titleSource {
                 configuration.headerMode = source.tableView(self, titleForHeaderInSection: section) != nil ? .supplementary : .none
                 configuration.footerMode = source.tableView(self, titleForFooterInSection: section) != nil ? .supplementary : .none
