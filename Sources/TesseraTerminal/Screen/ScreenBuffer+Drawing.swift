@@ -95,9 +95,9 @@ extension ScreenBuffer {
     /// Fills the part of `rect` inside the buffer with blanks of `style`.
     public mutating func fill(_ rect: CellRect, style: Style) { fill(rect, with: .blank(style)) }
 
-    /// Every cell blank and plain.
+    /// Every cell blank and plain, in place (a window clears its one buffer every frame).
     public mutating func clear() {
-        for i in cells.indices { cells[i] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
 
     /// Changes the size, keeping the cells that still fit at the same positions and blanking the
