@@ -1,6 +1,10 @@
-/// The event loop's timers, ordered by deadline: a binary min-heap, so scheduling and firing
-/// cost O(log n) and finding the nearest deadline O(1). Cancelling only forgets the timer's
-/// action; its heap entry is dropped when it comes up (lazy deletion), so cancel is O(1).
+import HeapModule
+
+/// The event loop's timers, ordered by deadline in a min-heap (swift-collections' `Heap`), so
+/// scheduling and firing cost O(log n) and finding the nearest deadline O(1). Cancelling only
+/// forgets the timer's action; its heap entry is dropped when it comes up (lazy deletion), so
+/// cancel is O(1), and entries of cancelled timers are swept out in one O(n) pass only when they
+/// outnumber the live ones.
 struct TimerQueue {
     struct Timer {
         var deadline: Duration
@@ -10,21 +14,22 @@ struct TimerQueue {
         var generation: Int
     }
 
-    private struct Entry {
+    /// A timer's place in the heap: by deadline, then by insertion order, so timers with the
+    /// same deadline fire in the order they were set. `sequence` is unique, so no two entries
+    /// are ever equal.
+    private struct Entry: Comparable {
         var deadline: Duration
-        /// Insertion order: timers with the same deadline fire in the order they were set.
         var sequence: Int
         var id: Int
         var generation: Int
 
-        func precedes(_ other: Entry) -> Bool {
-            deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
-        }
+        static func < (a: Entry, b: Entry) -> Bool { (a.deadline, a.sequence) < (b.deadline, b.sequence) }
     }
 
-    private var heap: [Entry] = []
+    private var heap = Heap<Entry>()
     private var timers: [Int: Timer] = [:]
     private var nextID = 0
+    /// The sequence number the next heap entry gets.
     private(set) var nextSequence = 0
 
     var count: Int { timers.count }
@@ -34,20 +39,23 @@ struct TimerQueue {
         let id = nextID
         nextID += 1
         timers[id] = Timer(deadline: deadline, interval: interval, action: action, generation: 0)
-        push(Entry(deadline: deadline, sequence: nextSequence, id: id, generation: 0))
+        push(deadline: deadline, id: id, generation: 0)
         return id
     }
 
     mutating func remove(_ id: Int) {
         timers[id] = nil
         // Many cancelled timers far in the future would otherwise pile up in the heap.
-        if heap.count > 2 * timers.count + 32 { rebuild() }
+        if heap.count > 2 * timers.count + 32 {
+            let timers = timers
+            heap.removeAll { !Self.isLive($0, in: timers) }
+        }
     }
 
     /// The nearest deadline of a live timer.
     mutating func earliestDeadline() -> Duration? {
         dropStaleTop()
-        return heap.first?.deadline
+        return heap.min?.deadline
     }
 
     /// Takes the earliest live timer if its deadline is at or before `now` and it was added
@@ -55,60 +63,35 @@ struct TimerQueue {
     /// A repeating timer is put back at its next deadline after `now`; a one-shot one is gone.
     mutating func popDue(now: Duration, sequenceLimit: Int) -> (@MainActor () -> Void)? {
         dropStaleTop()
-        guard let top = heap.first, top.deadline <= now, top.sequence < sequenceLimit,
+        guard let top = heap.min, top.deadline <= now, top.sequence < sequenceLimit,
               var timer = timers[top.id] else { return nil }
-        popTop()
+        heap.removeMin()
         if let interval = timer.interval, interval > .zero {
             // Skip the beats missed while the program was busy rather than firing them in a burst.
             let missed = Int(((now - timer.deadline) / interval).rounded(.down))
             timer.deadline += interval * (missed + 1)
             timer.generation += 1
             timers[top.id] = timer
-            push(Entry(deadline: timer.deadline, sequence: nextSequence, id: top.id, generation: timer.generation))
+            push(deadline: timer.deadline, id: top.id, generation: timer.generation)
         } else {
             timers[top.id] = nil
         }
         return timer.action
     }
 
-    // MARK: - Heap
+    private mutating func push(deadline: Duration, id: Int, generation: Int) {
+        heap.insert(Entry(deadline: deadline, sequence: nextSequence, id: id, generation: generation))
+        nextSequence += 1
+    }
 
-    private mutating func rebuild() {
-        let live = heap.filter { timers[$0.id]?.generation == $0.generation }
-        heap.removeAll(keepingCapacity: true)
-        for entry in live.sorted(by: { $0.precedes($1) }) { heap.append(entry) } // sorted is a heap
+    /// Whether `entry` is its timer's current one (not cancelled, not superseded by a reschedule).
+    private static func isLive(_ entry: Entry, in timers: [Int: Timer]) -> Bool {
+        timers[entry.id]?.generation == entry.generation
     }
 
     private mutating func dropStaleTop() {
-        while let top = heap.first, timers[top.id]?.generation != top.generation {
-            popTop()
-        }
-    }
-
-    private mutating func push(_ entry: Entry) {
-        nextSequence += 1
-        heap.append(entry)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func popTop() {
-        heap.swapAt(0, heap.count - 1)
-        heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < heap.count, heap[left].precedes(heap[smallest]) { smallest = left }
-            if right < heap.count, heap[right].precedes(heap[smallest]) { smallest = right }
-            guard smallest != parent else { return }
-            heap.swapAt(parent, smallest)
-            parent = smallest
+        while let top = heap.min, !Self.isLive(top, in: timers) {
+            heap.removeMin()
         }
     }
 }
