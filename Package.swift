@@ -37,7 +37,12 @@ let package = Package(
         .target(name: "TesseraData", exclude: ["README.md"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["README.md"]),
         // Screen model and backends.
-        .target(name: "TesseraTerminal", dependencies: ["TesseraGeometry", "CNcursesw", "CDispatchMainQueue"]),
+        .target(
+            name: "TesseraTerminal",
+            dependencies: ["TesseraGeometry", "CNcursesw", "CDispatchMainQueue",
+                           .product(name: "HeapModule", package: "swift-collections")],
+            exclude: ["README.md"]
+        ),
         // The collection view; re-exports the layers below.
         .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
         // Testing apps built on Tessera: an application run headless, golden files, seeded

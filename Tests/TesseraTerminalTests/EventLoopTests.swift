@@ -19,10 +19,17 @@ private final class Harness {
         terminal = HeadlessTerminal(size: CellSize(width: width, height: height), clock: realTime ? nil : clock)
         loop = EventLoop(terminal: terminal, clock: realTime ? SystemLoopClock() : clock)
         loop.onEvent = { [unowned self] in events.append($0) }
-        loop.onDraw = { [unowned self] buffer in
+        loop.onDraw = { [unowned self] frame in
             draws += 1
-            buffer.draw("frame \(draws)", at: .zero, style: .plain)
+            frame = Self.frame("frame \(draws)", size: terminal.size)
         }
+    }
+
+    /// A frame of `size` showing `text` on its first row.
+    static func frame(_ text: String, size: CellSize) -> ScreenBuffer {
+        var frame = ScreenBuffer(size: size)
+        frame.draw(text, at: .zero, style: .plain)
+        return frame
     }
 
     /// The timeout of the last wait that found nothing queued.
@@ -84,21 +91,38 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         #expect(h.terminal.waits.suffix(5) == [nil, nil, nil, nil, nil])
     }
 
-    @Test func eachFrameStartsFromABlankBufferAndReportsItsChanges() {
+    @Test func eachFlushReportsTheCellsThatChanged() {
         let h = Harness()
         h.loop.step()
         #expect(h.loop.lastFlush?.cellsChanged == 6)   // "frame 1" on a blank screen: the space was blank
         h.loop.requestFrame()
         h.loop.step()
         #expect(h.loop.lastFlush?.cellsChanged == 1)   // "frame 2": one cell differs
-        h.loop.onDraw = { buffer in buffer.draw("frame 2", at: .zero, style: .plain) }
+        h.loop.onDraw = { frame in frame = Harness.frame("frame 2", size: h.terminal.size) }
         h.loop.requestFrame()
         h.loop.step()
         #expect(h.loop.lastFlush?.cellsChanged == 0)
-        h.loop.onDraw = { _ in }
+        h.loop.onDraw = { _ in }                       // a frame left empty shows a blank screen
         h.loop.requestFrame()
         h.loop.step()
         #expect(h.terminal.lastFrame.text.allSatisfy { $0 == " " || $0 == "\n" })
+    }
+
+    @Test func theDrawersBufferIsLentToTheFlushNotKept() {
+        // A window hands the loop its one buffer each frame; after the flush nobody else may
+        // hold it, or the next frame's drawing would copy it whole.
+        let h = Harness()
+        var own = ScreenBuffer(size: h.terminal.size)
+        h.loop.onDraw = { frame in
+            own.clear()
+            own.draw("mine", at: .zero, style: .plain)
+            frame = own
+        }
+        h.loop.step()
+        #expect(h.terminal.lastFrame.rowText(0).hasPrefix("mine"))
+        let storage = own.cells.withUnsafeBufferPointer { $0.baseAddress }
+        own.clear()
+        #expect(own.cells.withUnsafeBufferPointer { $0.baseAddress } == storage)
     }
 
     @Test func eventsArriveInOrderAndResizeRedrawsAtTheNewSize() {
@@ -110,7 +134,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         #expect(h.events == keys)
         #expect(h.loop.framesDrawn == 1) // keys alone ask for nothing
         var sizes: [CellSize] = []
-        h.loop.onDraw = { sizes.append($0.size) }
+        h.loop.onDraw = { _ in sizes.append(h.terminal.size) }
         h.terminal.resize(to: CellSize(width: 30, height: 7))
         h.loop.step()                        // the event; the frame waits for the 60/s cap
         #expect(h.events.last == .resize(CellSize(width: 30, height: 7)))

@@ -38,6 +38,20 @@ struct HeadlessTerminalTests {
         #expect(terminal.flush(Self.frame(terminal) { $0.draw("ab", at: .zero, style: .plain) }).cellsChanged == 2)
     }
 
+    @Test func theTerminalKeepsItsOwnCopyOfTheFrame() {
+        // The drawer's buffer is reused for the next frame: flushing must leave it unshared.
+        let terminal = HeadlessTerminal(width: 6, height: 2)
+        var buffer = Self.frame(terminal) { $0.draw("first", at: .zero, style: .plain) }
+        terminal.flush(buffer)
+        let storage = buffer.cells.withUnsafeBufferPointer { $0.baseAddress }
+        buffer.clear()
+        buffer.draw("second", at: .zero, style: .plain)
+        #expect(buffer.cells.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        #expect(terminal.lastFrame.rowText(0) == "first ")
+        #expect(terminal.flush(buffer).cellsChanged == 6)
+        #expect(terminal.lastFrame.rowText(0) == "second")
+    }
+
     @Test func invalidateMakesTheNextFlushWriteEveryCell() {
         let terminal = HeadlessTerminal(width: 10, height: 3)
         let screen = Self.frame(terminal) { $0.draw("abc", at: .zero, style: .plain) }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 @testable import TesseraTerminal
 
@@ -48,7 +49,7 @@ import Testing
         #expect(OutputByteCounter.parseWrittenCharacters(Array("rchar: 1\n".utf8)[...]) == nil)
     }
 
-    @Test func processCounterGrowsWithWrites() throws {
+    @Test func threadCounterGrowsWithWrites() throws {
         let counter = OutputByteCounter()
         guard let before = counter.total else { return } // no /proc here: nothing to measure
         var pipeEnds: [Int32] = [0, 0]
@@ -58,5 +59,22 @@ import Testing
         #expect(write(pipeEnds[1], bytes, bytes.count) == 100)
         let after = try #require(counter.total)
         #expect(after - before >= 100)
+    }
+
+    @Test func writesOnAnotherThreadAreNotCounted() throws {
+        let counter = OutputByteCounter()
+        guard let before = counter.total else { return } // no /proc here: nothing to measure
+        let megabyte = 1 << 20
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let null = open("/dev/null", O_WRONLY)
+            let bytes = [UInt8](repeating: 0x41, count: megabyte)
+            _ = write(null, bytes, bytes.count)
+            close(null)
+            done.signal()
+        }.start()
+        done.wait()
+        let after = try #require(counter.total)
+        #expect(after - before < megabyte)
     }
 }

@@ -14,8 +14,18 @@ import Testing
 
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The rows a flush of `after` over `before` changes, as the ncurses backend's comparison finds them.
+    func changedRows(from before: ScreenBuffer, to after: ScreenBuffer) -> [Int] {
+        var shown = ShownScreen(showing: before)
+        _ = shown.update(to: after) { _, _, _ in }
+        return shown.changedRows
+    }
+
+    func everyRow(_ frame: ScreenBuffer) -> [Int] { Array(0..<frame.height) }
+
     @Test func aRepaintWritesEveryWholeClusterThenResetsAndPutsTheCursorBack() {
-        let bytes = WholeClusterWriter.bytes(for: frame(["a🇯🇵b👨‍👩‍👧", "🇺🇸"]), over: nil, policy: flags,
+        let repaint = frame(["a🇯🇵b👨‍👩‍👧", "🇺🇸"])
+        let bytes = WholeClusterWriter.bytes(for: repaint, rows: everyRow(repaint), policy: flags,
                                              colorMapping: mapping, cursor: CellPoint(x: 3, y: 1))
         #expect(text(bytes) == "\u{1B}[1;2H\u{1B}[0m🇯🇵\u{1B}[2;1H\u{1B}[0m🇺🇸\u{1B}[0m\u{1B}[2;4H")
     }
@@ -23,25 +33,29 @@ import Testing
     @Test func unchangedRowsAreLeftAloneAndAChangedRowGetsAllItsClustersAgain() {
         let before = frame(["🇯🇵 x 🇫🇷", "🇺🇸"])
         let after = frame(["🇯🇵 y 🇫🇷", "🇺🇸"])
-        let bytes = text(WholeClusterWriter.bytes(for: after, over: before, policy: flags, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)))
+        #expect(changedRows(from: before, to: after) == [0])
+        let bytes = text(WholeClusterWriter.bytes(for: after, rows: changedRows(from: before, to: after), policy: flags,
+                                                  colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)))
         #expect(bytes.contains("🇯🇵") && bytes.contains("🇫🇷"))
         #expect(!bytes.contains("🇺🇸"))
-        #expect(WholeClusterWriter.bytes(for: after, over: after, policy: flags, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)).isEmpty)
+        #expect(changedRows(from: after, to: after).isEmpty)
+        #expect(WholeClusterWriter.bytes(for: after, rows: [], policy: flags, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)).isEmpty)
     }
 
     @Test func nothingWholeNothingWritten() {
         let frame = frame(["🇯🇵 👨‍👩‍👧"])
-        #expect(WholeClusterWriter.bytes(for: frame, over: nil, policy: .fallback, colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)).isEmpty)
-        #expect(WholeClusterWriter.bytes(for: frame, over: nil, policy: EmojiPolicy(whole: [.keycap]), colorMapping: mapping,
+        #expect(WholeClusterWriter.bytes(for: frame, rows: everyRow(frame), policy: .fallback, colorMapping: mapping,
+                                         cursor: CellPoint(x: 0, y: 0)).isEmpty)
+        #expect(WholeClusterWriter.bytes(for: frame, rows: everyRow(frame), policy: EmojiPolicy(whole: [.keycap]), colorMapping: mapping,
                                          cursor: CellPoint(x: 0, y: 0)).isEmpty)
     }
 
     @Test func theClusterGetsItsCellsStyleAsNcursesResolvesIt() {
         let style = Style(foreground: .palette(179), background: .ansi(4), attributes: .bold)
-        let bytes = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), over: nil, policy: flags,
+        let bytes = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), rows: [0], policy: flags,
                                                   colorMapping: mapping, cursor: CellPoint(x: 0, y: 0)))
         #expect(bytes.contains("\u{1B}[0;1;38;5;179;44m🇯🇵"))
-        let monochrome = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), over: nil, policy: flags,
+        let monochrome = text(WholeClusterWriter.bytes(for: frame(["🇯🇵"], style: style), rows: [0], policy: flags,
                                                        colorMapping: ColorMapping(depth: .monochrome), cursor: CellPoint(x: 0, y: 0)))
         #expect(monochrome.contains("\u{1B}[0;1;7m🇯🇵")) // no colour; a coloured background becomes reverse
     }

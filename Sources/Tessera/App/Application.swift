@@ -42,7 +42,7 @@ public final class Application {
         window.frameRequested = { [unowned self] in loop.requestFrame() }
         window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
-        loop.onDraw = { [unowned self] buffer in draw(into: &buffer) }
+        loop.onDraw = { [unowned self] frame in draw(into: &frame) }
         if window.focusedView == nil { window.moveFocus() }
     }
 
@@ -122,10 +122,12 @@ public final class Application {
         }
     }
 
-    func draw(into buffer: inout ScreenBuffer) {
-        if window.size != buffer.size { window.resize(to: buffer.size) }
+    /// The loop's frame: the window draws into its own buffer, which is handed over for the
+    /// flush as it is (no cells copied) and reused by the next frame.
+    func draw(into frame: inout ScreenBuffer) {
+        if window.size != terminal.size { window.resize(to: terminal.size) }
         let animating = window.render(at: loop.clock.now)
-        buffer = window.lastFrame
+        frame = window.lastFrame
         if animating { loop.requestFrame() }
     }
 }

@@ -40,7 +40,9 @@ public final class Window {
     public var clock: LoopClock = SystemLoopClock()
     /// Styles for the terminal's colour depth.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
-    /// The content of the last frame `render` produced.
+    /// The last frame `render` drew. It is the window's one frame buffer: each render clears
+    /// it and draws again (a new buffer only when the size changed). Reading it shares the
+    /// buffer and copies nothing; a copy kept past the next render keeps its own cells.
     public private(set) var lastFrame: ScreenBuffer
 
     public init(size: CellSize, rootView: View = View()) {
@@ -108,10 +110,9 @@ public final class Window {
         var animating = rootView.advanceTree(to: now)
         for o in overlays { animating = o.advanceTree(to: now) || animating }
         needsDisplay = false
-        var buffer = ScreenBuffer(size: size)
-        rootView.drawTree(into: &buffer)
-        for o in overlays { o.drawTree(into: &buffer) }
-        lastFrame = buffer
+        if lastFrame.size == size { lastFrame.clear() } else { lastFrame = ScreenBuffer(size: size) }
+        rootView.drawTree(into: &lastFrame)
+        for o in overlays { o.drawTree(into: &lastFrame) }
         return animating
     }
 

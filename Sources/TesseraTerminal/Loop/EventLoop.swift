@@ -37,8 +37,12 @@ public final class EventLoop {
 
     /// Called for each event, in order.
     public var onEvent: ((Event) -> Void)?
-    /// Draws a frame into a buffer of the terminal's size, cleared to blanks; the loop then
-    /// flushes it (the terminal writes only what changed).
+    /// Produces the next frame: sets `frame` to it, and the loop flushes it (the terminal
+    /// writes only what changed). The loop keeps no buffer of its own: `frame` comes in empty,
+    /// and a drawer that keeps one — a window, which reuses its buffer frame after frame —
+    /// hands it over (`frame = window.lastFrame`), which copies no cells; neither the loop nor
+    /// the terminal holds on to it after the flush. A frame of another size than the
+    /// terminal's is clipped or padded with blanks (an empty one shows a blank screen).
     public var onDraw: ((inout ScreenBuffer) -> Void)?
 
     /// How many turns the loop ran: each came back from waiting (for any reason).
@@ -60,7 +64,6 @@ public final class EventLoop {
 
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
-    private var frame: ScreenBuffer
     /// The main queue's descriptor while this loop may serve the queue itself (see `MainQueue`).
     private(set) lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
     /// The dispatch sources of `await run()`, while it runs.
@@ -71,7 +74,6 @@ public final class EventLoop {
     public init(terminal: any Terminal, clock: any LoopClock = SystemLoopClock()) {
         self.terminal = terminal
         self.clock = clock
-        self.frame = ScreenBuffer(size: terminal.size)
     }
 
     /// Asks for a frame: it is drawn as soon as the 60-a-second cap allows.
@@ -211,7 +213,7 @@ public final class EventLoop {
         let now = clock.now
         if let lastFrameTime, now - lastFrameTime < Self.minimumFrameInterval { return }
         isFrameRequested = false
-        if frame.size != terminal.size { frame = ScreenBuffer(size: terminal.size) } else { frame.clear() }
+        var frame = ScreenBuffer(size: .zero) // no cells: nothing allocated
         onDraw?(&frame)
         lastFlush = terminal.flush(frame)
         lastFrameTime = now

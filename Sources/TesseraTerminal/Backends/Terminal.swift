@@ -27,7 +27,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
 public struct FlushStats: Hashable, Sendable {
     /// Cells whose content or style differs from the previous flushed frame.
     public var cellsChanged: Int
-    /// Bytes an ANSI terminal needs to show the change (cursor moves, SGR, UTF-8 text).
+    /// Bytes written to show the change: what really went to the terminal (`NcursesTerminal`,
+    /// as the kernel counted them; 0 where /proc is missing), or what an ANSI terminal needs
+    /// (`HeadlessTerminal`, the `ANSIFrameEncoder`'s exact bytes).
     public var bytesWritten: Int
     public init(cellsChanged: Int = 0, bytesWritten: Int = 0) {
         self.cellsChanged = cellsChanged

@@ -1,7 +1,7 @@
 /// Turns a frame into the bytes an ANSI (xterm-like) terminal needs to show it over the previous
-/// one, writing only the cells that changed. This is what "bytes written" means in `FlushStats`
-/// everywhere: `HeadlessTerminal` counts these bytes, and so does the ncurses backend, so the
-/// counters of both backends agree and tests can assert them exactly.
+/// one, writing only the cells that changed. It is `HeadlessTerminal`'s output: the bytes its
+/// `FlushStats` count and tests assert exactly. (The ncurses backend does not use it: ncurses
+/// writes its own bytes, and that backend counts those.)
 ///
 /// What it emits, cell by cell in row-major order, for each changed cell:
 /// - a cursor move (CUP, `ESC [ row ; col H`) only when the cursor is not already there — after
@@ -42,42 +42,23 @@ public struct ANSIFrameEncoder: Sendable {
     /// The bytes that turn `previous` on screen into `next`. With no `previous` (the screen is
     /// unknown) or one of another size, every cell is written and counted as changed.
     public mutating func encode(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> EncodedFrame {
-        let width = next.width
-        let changed = Self.changedCells(next, over: previous)
-        let cellsChanged = changed.reduce(0) { $0 + ($1 ? 1 : 0) }
-        guard cellsChanged > 0 else { return EncodedFrame(bytes: [], cellsChanged: 0) }
-
-        var bytes: [UInt8] = []
-        if synchronizedOutput { bytes.append(contentsOf: Self.beginSynchronizedUpdate) }
-        for y in 0..<next.height {
-            let rowStart = y * width
-            var x = 0
-            while x < width {
-                let i = rowStart + x
-                // A wide grapheme is written once, from its lead, when either of its cells changed.
-                let span = next.cells[i].width == 2 && x + 1 < width ? 2 : 1
-                if changed[i] || (span == 2 && changed[i + 1]) {
-                    write(next.cells[i], span: span, x: x, y: y, rowWidth: width, into: &bytes)
-                }
-                x += span
-            }
-        }
-        if synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
-        return EncodedFrame(bytes: bytes, cellsChanged: cellsChanged)
+        var shown = previous.flatMap { $0.size == next.size ? ShownScreen(showing: $0) : nil }
+            ?? ShownScreen(size: next.size, known: false)
+        return encode(next, onto: &shown)
     }
 
-    /// Which cells of `next` differ from `previous`: all of them when the previous frame is
-    /// unknown or of another size. Comparing cells is the per-frame cost even when nothing
-    /// changed, so this loop avoids bounds checks and copies.
-    static func changedCells(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> [Bool] {
-        guard let previous, previous.size == next.size else {
-            return Array(repeating: true, count: next.cells.count)
+    /// The bytes that turn `shown` into `next` (of its size), comparing each cell once; `shown`
+    /// is `next` afterwards. How `HeadlessTerminal` flushes.
+    mutating func encode(_ next: ScreenBuffer, onto shown: inout ShownScreen) -> EncodedFrame {
+        var bytes: [UInt8] = []
+        if synchronizedOutput { bytes.append(contentsOf: Self.beginSynchronizedUpdate) }
+        let width = next.width
+        let cellsChanged = shown.update(to: next) { x, y, span in
+            write(next.cells[y * width + x], span: span, x: x, y: y, rowWidth: width, into: &bytes)
         }
-        return previous.cells.withUnsafeBufferPointer { old in
-            next.cells.withUnsafeBufferPointer { new in
-                (0..<new.count).map { old[$0] != new[$0] }
-            }
-        }
+        guard cellsChanged > 0 else { return EncodedFrame(bytes: [], cellsChanged: 0) }
+        if synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
+        return EncodedFrame(bytes: bytes, cellsChanged: cellsChanged)
     }
 
     // MARK: - Sequences

@@ -82,22 +82,23 @@ extension ScreenBuffer {
             return
         }
         let narrow = Cell(cell.grapheme, style: cell.style, width: 1)
-        for y in area.minY..<area.maxY {
-            // Only wide graphemes crossing the area's edges need repair: everything inside is replaced.
-            breakWideCharacter(x: area.minX, y: y)
-            breakWideCharacter(x: area.maxX - 1, y: y)
-            let start = y * size.width
-            cells.replaceSubrange((start + area.minX)..<(start + area.maxX),
-                                  with: repeatElement(narrow, count: area.width))
+        // Only wide graphemes crossing the area's edges need repair: everything inside is replaced.
+        breakWideCharacters(crossingEdgesOf: area)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.minY..<area.maxY {
+                let start = y * width
+                UnsafeMutableBufferPointer(rebasing: cells[(start + area.minX)..<(start + area.maxX)]).update(repeating: narrow)
+            }
         }
     }
 
     /// Fills the part of `rect` inside the buffer with blanks of `style`.
     public mutating func fill(_ rect: CellRect, style: Style) { fill(rect, with: .blank(style)) }
 
-    /// Every cell blank and plain.
+    /// Every cell blank and plain, in place (a window clears its one buffer every frame).
     public mutating func clear() {
-        for i in cells.indices { cells[i] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
 
     /// Changes the size, keeping the cells that still fit at the same positions and blanking the
@@ -113,19 +114,38 @@ extension ScreenBuffer {
     /// `other` cut by the copied area's edge arrives as a blank in the column that is inside.
     public mutating func blit(_ other: ScreenBuffer, at origin: CellPoint, clip: CellRect? = nil) {
         let area = visibleRect(clip).intersection(CellRect(origin: origin, size: other.size))
+        copy(other, at: origin, into: area, keepingBackgroundUnder: false)
+    }
+
+    /// Copies the part of `image` (top-left at `origin`) inside `area` — which lies in both
+    /// buffers — over this buffer's cells, repairing wide graphemes cut by the area's edges.
+    /// With `keepingBackgroundUnder`, an image cell with the default background takes the
+    /// background of the cell it covers (`composite`). Rows are copied through buffer pointers:
+    /// windows compose every visible cell's image this way, every frame.
+    mutating func copy(_ image: ScreenBuffer, at origin: CellPoint, into area: CellRect, keepingBackgroundUnder: Bool) {
         guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            breakWideCharacter(x: area.minX, y: y)
-            breakWideCharacter(x: area.maxX - 1, y: y)
-            let target = y * size.width
-            let source = (y - origin.y) * other.size.width - origin.x
-            for x in area.minX..<area.maxX { cells[target + x] = other.cells[source + x] }
-            // Halves whose partner stayed outside the area become blanks.
-            if cells[target + area.minX].isContinuation {
-                cells[target + area.minX] = .blank(cells[target + area.minX].style)
-            }
-            if cells[target + area.maxX - 1].width == 2 {
-                cells[target + area.maxX - 1] = .blank(cells[target + area.maxX - 1].style)
+        breakWideCharacters(crossingEdgesOf: area)
+        let width = size.width, imageWidth = image.size.width, columns = area.width
+        cells.withUnsafeMutableBufferPointer { target in
+            image.cells.withUnsafeBufferPointer { source in
+                for y in area.minY..<area.maxY {
+                    let first = y * width + area.minX
+                    let from = (y - origin.y) * imageWidth + (area.minX - origin.x)
+                    if keepingBackgroundUnder {
+                        for i in 0..<columns {
+                            var cell = source[from + i]
+                            if cell.style.background == .default { cell.style.background = target[first + i].style.background }
+                            target[first + i] = cell
+                        }
+                    } else {
+                        _ = UnsafeMutableBufferPointer(rebasing: target[first..<(first + columns)])
+                            .update(fromContentsOf: source[from..<(from + columns)])
+                    }
+                    // Halves whose partner stayed outside the area become blanks.
+                    let last = first + columns - 1
+                    if target[first].isContinuation { target[first] = .blank(target[first].style) }
+                    if target[last].width == 2 { target[last] = .blank(target[last].style) }
+                }
             }
         }
     }
@@ -151,6 +171,14 @@ extension ScreenBuffer {
     func visibleRect(_ clip: CellRect?) -> CellRect {
         guard let clip else { return bounds }
         return clip.intersection(bounds)
+    }
+
+    /// Makes the columns at `area`'s left and right edges safe to overwrite, on each of its rows.
+    mutating func breakWideCharacters(crossingEdgesOf area: CellRect) {
+        for y in area.minY..<area.maxY {
+            breakWideCharacter(x: area.minX, y: y)
+            breakWideCharacter(x: area.maxX - 1, y: y)
+        }
     }
 
     /// Makes column `x` safe to overwrite: if it holds half of a wide grapheme, the other half

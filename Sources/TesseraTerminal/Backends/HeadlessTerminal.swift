@@ -13,7 +13,8 @@ public final class HeadlessTerminal: Terminal {
     public let clock: ManualClock?
 
     /// The last frame flushed (fitted to the terminal's size); blank before the first flush.
-    public private(set) var lastFrame: ScreenBuffer
+    /// The terminal's own copy, so the frames it is given stay their drawer's.
+    public var lastFrame: ScreenBuffer { shown.frame }
     /// The counters of every flush, in order.
     public private(set) var flushHistory: [FlushStats] = []
     /// The bytes the last flush would have written to a real terminal.
@@ -25,16 +26,15 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var pendingEvents: [Event] = []
     public private(set) var isRestored = false
 
-    /// What the screen shows for the encoder to compare with; nil when unknown (after `invalidate`).
-    private var shownFrame: ScreenBuffer?
+    /// What the screen shows, for the encoder to compare with and write over.
+    private var shown: ShownScreen
     private var encoder: ANSIFrameEncoder
 
     public init(size: CellSize, capabilities: TerminalCapabilities = TerminalCapabilities(), clock: ManualClock? = nil) {
         self.size = size
         self.capabilities = capabilities
         self.clock = clock
-        self.lastFrame = ScreenBuffer(size: size)
-        self.shownFrame = lastFrame
+        self.shown = ShownScreen(size: size, known: true)
         self.encoder = ANSIFrameEncoder(capabilities: capabilities)
     }
 
@@ -47,16 +47,14 @@ public final class HeadlessTerminal: Terminal {
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         var fitted = frame
         if fitted.size != size { fitted.resize(to: size) }
-        let encoded = encoder.encode(fitted, over: shownFrame)
-        lastFrame = fitted
-        shownFrame = fitted
+        let encoded = encoder.encode(fitted, onto: &shown)
         lastOutput = encoded.bytes
         flushHistory.append(encoded.stats)
         return encoded.stats
     }
 
     public func invalidate() {
-        shownFrame = nil
+        shown.forget()
         encoder.forgetTerminalState()
     }
 
@@ -68,7 +66,7 @@ public final class HeadlessTerminal: Terminal {
     /// gets a `.resize` event.
     public func resize(to newSize: CellSize) {
         size = newSize
-        lastFrame.resize(to: newSize)
+        shown.resize(to: newSize)
         invalidate()
         enqueue(.resize(newSize))
     }

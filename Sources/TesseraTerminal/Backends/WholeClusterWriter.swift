@@ -10,7 +10,8 @@
 /// Which clusters: every one on a row that changed in any way since the last frame (ncurses may
 /// have rewritten or scrolled that row, clusters included), and every one on screen when the
 /// last frame is unknown (a repaint). Rows that did not change keep theirs untouched: ncurses
-/// does not write to them. Pure, so it is tested without a terminal.
+/// does not write to them. Which rows changed is the flush's comparison's answer
+/// (`ShownScreen.changedRows`), not compared again here. Pure, so it is tested without a terminal.
 struct WholeClusterWriter {
     /// Whether `cell` is drawn whole: a two-column lead whose grapheme really is two columns
     /// and of a class `policy` draws whole.
@@ -18,18 +19,15 @@ struct WholeClusterWriter {
         cell.width == 2 && TextWidth.of(cell.grapheme) == 2 && policy.drawsWhole(cell.grapheme)
     }
 
-    /// What to write after ncurses' update of `frame` (shown over `previous`, nil when the
-    /// screen was unknown), ending with the cursor at `cursor`. Empty when there is nothing
-    /// drawn whole on the rows that changed.
-    static func bytes(for frame: ScreenBuffer, over previous: ScreenBuffer?, policy: EmojiPolicy,
+    /// What to write after ncurses' update of `frame`, for the clusters on `rows` (the rows
+    /// the flush changed; every row after a repaint), ending with the cursor at `cursor`. Empty
+    /// when nothing on those rows is drawn whole.
+    static func bytes(for frame: ScreenBuffer, rows: [Int], policy: EmojiPolicy,
                       colorMapping: ColorMapping, cursor: CellPoint) -> [UInt8] {
         guard !policy.wholeClasses.isEmpty else { return [] }
         let width = frame.width
-        let known = previous.flatMap { $0.size == frame.size ? $0 : nil }
         var bytes: [UInt8] = []
-        for y in 0..<frame.height {
-            let row = y * width..<(y + 1) * width
-            if let known, known.cells[row] == frame.cells[row] { continue }
+        for y in rows {
             for x in 0..<width where drawsWhole(frame.cells[y * width + x], policy: policy) {
                 let cell = frame.cells[y * width + x]
                 ANSIFrameEncoder.appendCursorPosition(CellPoint(x: x, y: y), to: &bytes)

@@ -1,0 +1,108 @@
+import CNcursesw
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Events in. We read standard input ourselves with `poll` (ncurses never sees it) and decode
+/// it with `InputDecoder`: every event keeps its raw bytes, and the ESC delay is timed here,
+/// from the last byte that arrived. The same `poll` watches the signal notices (resize, resume)
+/// and the loop's wake-up descriptor.
+extension NcursesTerminal {
+    public var inputDescriptors: [Int32] { [STDIN_FILENO, TerminalGuard.wakeDescriptor] }
+
+    public var inputSettleDelay: Duration? {
+        guard decoder.hasPending, let lastInput else { return nil }
+        return max(.zero, lastInput + escapeDelay - clock.now)
+    }
+
+    public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
+        guard active else { return [] }
+        if !queued.isEmpty { return takeQueued() }
+        let deadline = timeout.map { clock.now + $0 }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            // A half-read sequence means what it says alone once the ESC delay has passed
+            // since its last byte, however many waits that spans (frames come every 16 ms).
+            var wait = deadline.map { max(.zero, $0 - clock.now) }
+            // Once the delay has passed, bytes that arrived while the program was busy are read
+            // first: they are the rest of the sequence (a read can split ESC [ A anywhere, and
+            // under load the next read comes late). Only an empty input ends the sequence.
+            var flushUnlessInput = false
+            if decoder.hasPending, let lastInput {
+                let flushAt = lastInput + escapeDelay
+                if clock.now >= flushAt {
+                    flushUnlessInput = true
+                    wait = .zero
+                } else {
+                    wait = min(wait ?? escapeDelay, flushAt - clock.now)
+                }
+            }
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)] // -1: ignored
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
+            if ready < 0 && errno != EINTR { return takeQueued() }
+            if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
+            let wokenFromOutside = descriptors[2].revents & Int16(POLLIN) != 0
+            var bytesArrived = false
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    bytesArrived = true
+                    lastInput = clock.now
+                    process(decoder.decode(buffer[0..<count]))
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    hangUp()
+                    return []
+                }
+            }
+            if flushUnlessInput && !bytesArrived { process(decoder.flushPending()) }
+            _ = decoder.takeReplies() // late answers to start-up queries: not input
+            if !queued.isEmpty || wokenFromOutside { return takeQueued() }
+            if let deadline, clock.now >= deadline { return [] }
+        }
+    }
+
+    private func takeQueued() -> [Event] {
+        defer { queued.removeAll() }
+        return queued
+    }
+
+    /// Queues decoded events; Ctrl-Z (byte 0x1A, a key in raw mode) suspends the program
+    /// as the shell's job control would.
+    private func process(_ events: [Event]) {
+        for event in events {
+            if case .key(let key) = event, key.key == .character("z"), key.modifiers == .ctrl {
+                suspend()
+            } else {
+                queued.append(event)
+            }
+        }
+    }
+
+    private func handle(_ notices: TerminalGuard.Notices) {
+        if notices.contains(.resumedFromStop) {
+            // A SIGTSTP handler already reset the terminal; ncurses does not know yet.
+            endwin()
+            reenter()
+        }
+        if notices.contains(.resized) { updateSize() }
+    }
+
+    /// Standard input is gone (the terminal closed): behave as for SIGHUP, and if that is
+    /// ignored (nohup), end anyway: there is nothing left to draw on or read from.
+    private func hangUp() {
+        restore()
+        raise(SIGHUP)
+        exit(1)
+    }
+
+    /// A wait's timeout for `poll`: -1 (forever) for nil, otherwise whole milliseconds.
+    static func milliseconds(_ duration: Duration?) -> Int32 {
+        guard let duration else { return -1 }
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000 // round up: never wake early
+        return Int32(clamping: max(0, milliseconds))
+    }
+}

@@ -1,0 +1,96 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Frames out. A flush compares the frame with what is shown once, cell by cell
+/// (`ShownScreen`), hands ncurses only the cells that changed, and lets one `doupdate()` write
+/// them; emoji drawn whole follow inside the same synchronized update. The bytes it reports are
+/// the ones that really went to the terminal, as the kernel counted them (`OutputByteCounter`).
+extension NcursesTerminal {
+    static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+    @discardableResult
+    public func flush(_ frame: ScreenBuffer) -> FlushStats {
+        guard active else { return FlushStats() }
+        var frame = frame
+        if frame.size != size { frame.resize(to: size) }
+        if shown.size != size { shown.resize(to: size) }
+        let bytesBefore = byteCounter.total
+        let width = size.width
+        // ncurses draws a wide grapheme's second half itself: a change to either half puts the lead.
+        let cellsChanged = shown.update(to: frame) { x, y, _ in put(frame.cells[y * width + x], x: x, y: y) }
+        guard cellsChanged > 0 else { return FlushStats() }
+        if capabilities.synchronizedOutput { Self.write(Self.beginSynchronizedUpdate) }
+        wnoutrefresh(tessera_stdscr())
+        doupdate()
+        Self.write(WholeClusterWriter.bytes(for: frame, rows: shown.changedRows, policy: emojiPolicy,
+                                            colorMapping: colorMapping, cursor: Self.physicalCursor()))
+        if capabilities.synchronizedOutput { Self.write(Self.endSynchronizedUpdate) }
+        let bytesWritten = bytesBefore.flatMap { before in byteCounter.total.map { $0 - before } }
+        return FlushStats(cellsChanged: cellsChanged, bytesWritten: bytesWritten ?? 0)
+    }
+
+    public func invalidate() {
+        shown.forget()
+        if active { clearok(tessera_stdscr(), true) }
+    }
+
+    /// Draws one cell through ncurses' wide API, as `NcursesGlyph` says: a grapheme ncurses
+    /// cannot measure as we do goes over as a stand-in of exactly the cell's columns, so the
+    /// terminal's cursor and ours never part. One drawn whole gets its concealed placeholder,
+    /// and `WholeClusterWriter` writes it after the update.
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var (attributes, pair) = resolvedStyle(cell.style)
+        // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
+        // drawn: a control or a lone mark would move ncurses' cursor (a stray continuation
+        // goes out as a blank of its style).
+        let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
+        var pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        if WholeClusterWriter.drawsWhole(cell, policy: emojiPolicy) {
+            pieces = NcursesGlyph.placeholder(for: grapheme)
+            attributes |= TESSERA_A_INVIS
+        }
+        for (column, piece) in pieces.enumerated() {
+            var characters = piece.map { wchar_t(bitPattern: $0.value) }
+            characters.append(0)
+            var cchar = cchar_t()
+            _ = tessera_setcchar(&cchar, characters, attributes, pair)
+            _ = tessera_mvadd_wch(Int32(y), Int32(x + (pieces.count > 1 ? column : 0)), &cchar)
+        }
+    }
+
+    private func resolvedStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
+        if let known = styleCache[style] { return known }
+        let resolved = colorMapping.resolve(style)
+        var attributes = TESSERA_A_NORMAL
+        if resolved.attributes.contains(.bold) { attributes |= TESSERA_A_BOLD }
+        if resolved.attributes.contains(.dim) { attributes |= TESSERA_A_DIM }
+        if resolved.attributes.contains(.italic) { attributes |= TESSERA_A_ITALIC }
+        if resolved.attributes.contains(.underline) { attributes |= TESSERA_A_UNDERLINE }
+        if resolved.attributes.contains(.reverse) { attributes |= TESSERA_A_REVERSE }
+        let pair = pairs.pair(for: .init(foreground: resolved.foreground, background: resolved.background))
+        styleCache[style] = (attributes, pair)
+        return (attributes, pair)
+    }
+
+    /// Where ncurses believes the cursor is.
+    static func physicalCursor() -> CellPoint {
+        var row: Int32 = 0, column: Int32 = 0
+        tessera_physical_cursor(&row, &column)
+        return CellPoint(x: Int(column), y: Int(row))
+    }
+
+    /// Bytes for the terminal that ncurses does not know how to say. Only called between
+    /// updates, when ncurses' own buffer is empty, so the order on the wire is kept.
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let written = Glibc.write(STDOUT_FILENO, raw.baseAddress! + done, raw.count - done)
+                if written > 0 { done += written } else if written < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import CNcursesw
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw.
+///
+/// Output goes through ncurses (one `doupdate()` per flush, only the cells that changed since
+/// the last flushed frame). Input does not: we read file descriptor 0 ourselves with `poll`
+/// and decode it with `InputDecoder`, so every event carries its raw bytes and the ESC delay
+/// is ours to keep.
+///
+/// At start-up one round trip (`TerminalProbe`) finds out whether the terminal has synchronized
+/// output (DEC mode 2026) and how wide it draws each class of multi-scalar emoji; the emoji it
+/// keeps to their laid-out two columns are drawn whole, after ncurses' update
+/// (`WholeClusterWriter`), the rest as `NcursesGlyph` stand-ins (`emojiPolicy`).
+///
+/// One concern per file: taking the terminal over (here), what start-up asks
+/// (`+StartUp`), frames out (`+Output`), events in (`+Input`), Ctrl-Z (`+Suspend`), a new size
+/// (`+Resize`), giving it back (`+Restore`), and the text a frame shows (`+DrawnText`).
+@MainActor
+public final class NcursesTerminal: Terminal {
+    public internal(set) var size: CellSize
+    public private(set) var capabilities: TerminalCapabilities
+    /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
+    public let escapeDelay: Duration
+    /// How each emoji class is drawn: what the start-up probe measured, with `TESSERA_EMOJI`
+    /// applied (see `EmojiPolicy`).
+    public private(set) var emojiPolicy = EmojiPolicy.fallback
+    /// The start-up probe with the answers it got, and how long they took (for `--probe`).
+    public internal(set) var startupProbe: TerminalProbe?
+    public internal(set) var startupProbeDuration: Duration?
+
+    // Output
+    let screen: OpaquePointer
+    let colorMapping: ColorMapping
+    var pairs: ColorPairTable
+    var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+    /// What the terminal shows, as far as we know: each flush compares the frame with it once.
+    /// Unknown at first: the first flush puts every cell (ncurses writes only what is not blank).
+    var shown: ShownScreen
+    let byteCounter = OutputByteCounter()
+
+    // Input
+    var decoder = InputDecoder()
+    var queued: [Event] = []
+    /// When bytes last arrived: the ESC delay counts from there.
+    var lastInput: ContinuousClock.Instant?
+    let clock = ContinuousClock()
+
+    // Restore
+    var savedTermios = termios()
+    /// False once the terminal is given back: nothing is drawn or read after that.
+    var active = true
+
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+
+    /// Takes over the terminal, or throws `TerminalStartError` (without printing anything)
+    /// when there is none to take: standard input or output redirected, TERM missing,
+    /// unknown or too limited.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                escapeDelay: Duration = .milliseconds(25)) throws {
+        self.escapeDelay = escapeDelay
+        let term = environment["TERM"]
+        if let problem = TerminalStartError.problem(
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            term: term, lookUp: Self.lookUp) {
+            throw problem
+        }
+        Self.useUTF8Locale()
+        tcgetattr(STDIN_FILENO, &savedTermios)
+        TerminalGuard.install()
+
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(term, output, input) else {
+            throw TerminalStartError.termUnknown(term ?? "")
+        }
+        self.screen = screen
+        set_term(screen)
+        raw()
+        noecho()
+        nonl()
+        typeahead(-1) // ncurses must not peek at our input to cut an update short
+        _ = tessera_set_escdelay(Self.milliseconds(escapeDelay))
+        keypad(tessera_stdscr(), true)
+        _ = curs_set(0)
+
+        // COLORS is only set by start_color, which must not run under NO_COLOR: ask terminfo.
+        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tigetnum("colors")),
+                                             noColor: environment["NO_COLOR"])
+        if depth != .monochrome {
+            start_color()
+            use_default_colors()
+        }
+        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0)
+        pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
+            tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
+        }
+        let mouse = tessera_tigetstr("kmous") != nil
+        capabilities = TerminalCapabilities(colorDepth: depth, mouse: mouse, synchronizedOutput: false)
+        size = Self.currentSize()
+        shown = ShownScreen(size: size, known: false)
+        // From here on, however the program ends, the terminal is put back.
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in
+            // Only ever called on the main thread (see `TerminalGuard.restoreAtExit`).
+            MainActor.assumeIsolated { self?.restore() }
+        }
+
+        // Enter the alternate screen now (ncurses does on the first update), then talk to
+        // the terminal directly: mouse reporting, and the synchronized-output question.
+        wnoutrefresh(tessera_stdscr())
+        doupdate()
+        if mouse { Self.write(Self.mouseOn) }
+        let probe = probeTerminal()
+        capabilities.synchronizedOutput = probe.synchronizedOutput
+        emojiPolicy = probe.measuredPolicy.overridden(byEnvironment: environment)
+        EmojiPolicy.current = emojiPolicy
+    }
+
+    isolated deinit { restore() }
+}
