@@ -1,4 +1,5 @@
 import Testing
+import TesseraTesting
 @testable import TesseraTerminal
 
 /// `fill`, `blit` and `composite` copy whole rows through buffer pointers (a window composes
@@ -9,7 +10,7 @@ struct ScreenBufferCopyTests {
     static let styles = [Style.plain, Style(foreground: .red), Style(background: .blue), Style(background: .palette(22), attributes: .bold)]
     static let graphemes: [Character] = ["a", "日", "😀", " ", "本", "─"]
 
-    static func randomBuffer(_ random: inout ScreenTestRandom, maxWidth: Int = 8, maxHeight: Int = 4) -> ScreenBuffer {
+    static func randomBuffer(_ random: inout SeededRandom, maxWidth: Int = 8, maxHeight: Int = 4) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: random.int(0...maxWidth), height: random.int(0...maxHeight))
         for _ in 0..<random.int(0...6) {
             let text = String((0..<random.int(1...5)).map { _ in random.pick(graphemes) })
@@ -39,7 +40,7 @@ struct ScreenBufferCopyTests {
     }
 
     @Test func blitAndCompositeMatchTheCellByCellRule() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for round in 0..<500 {
             let base = Self.randomBuffer(&random)
             let image = Self.randomBuffer(&random, maxWidth: 6, maxHeight: 3)
@@ -62,7 +63,7 @@ struct ScreenBufferCopyTests {
     }
 
     @Test func fillMatchesTheCellByCellRule() {
-        var random = ScreenTestRandom.fromEnvironment()
+        var random = SeededRandom.fromEnvironment()
         for round in 0..<500 {
             let base = Self.randomBuffer(&random)
             let rect = CellRect(x: random.int(-2...7), y: random.int(-1...3), width: random.int(0...9), height: random.int(0...4))
