@@ -6,19 +6,20 @@ import TesseraTerminal
 ///
 /// - leading, from the edge to the content: delete or insert, multiselect, outline disclosure
 ///   (a tree's ▸/▾ sits just before the text, after the indentation);
-/// - trailing, from the content to the edge: label, checkmark, detail, toggle, disclosure
-///   indicator, reorder handle.
+/// - trailing, from the content to the edge: label, checkmark, detail, toggle, pop-up menu,
+///   disclosure indicator, reorder handle.
 ///
 /// Glyphs, one column each unless said otherwise: disclosure indicator `›`; outline disclosure
 /// `▸` collapsed and `▾` expanded (the same pair of small triangles at every level and style);
 /// checkmark `✓`; delete `⊖`; insert `⊕`; reorder `≡`; multiselect `○` / `◉`; detail `ⓘ`;
-/// toggle three columns, `○──` off and `━━●` on (see `toggle`).
+/// toggle three columns, `○──` off and `━━●` on (see `toggle`); pop-up menu the chosen
+/// action's title and `▾`, as in `Medium ▾` (see `popUpMenu`).
 public struct CellAccessory {
     public enum DisplayedState: Hashable, Sendable { case always, whenEditing, whenNotEditing }
 
     public enum AccessoryType: Hashable, Sendable {
         case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect
-        case label, customView, toggle, detail
+        case label, customView, toggle, detail, popUpMenu
     }
 
     public enum OutlineDisclosureStyle: Hashable, Sendable {
@@ -44,6 +45,13 @@ public struct CellAccessory {
             self.tintColor = tintColor
         }
     }
+
+    /// Apple's name for a pop-up menu's options, which are the ones every accessory shares.
+    public typealias PopUpMenuOptions = Options
+
+    /// Called with the pop-up menu after its chosen action changed (Apple's
+    /// `MenuSelectedElementDidChangeHandler`): `menu.selectedElements` holds the new choice.
+    public typealias MenuSelectedElementDidChangeHandler = (Menu) -> Void
 
     /// Options every accessory shares.
     public struct Options {
@@ -130,6 +138,7 @@ public struct CellAccessory {
         case customView(CustomViewConfiguration)
         case toggle(isOn: Bool, actionHandler: (Bool) -> Void)
         case detail(actionHandler: (() -> Void)?)
+        case popUpMenu(Menu, selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler?)
     }
 
     let kind: Kind
@@ -201,6 +210,28 @@ public struct CellAccessory {
         Self(kind: .toggle(isOn: isOn, actionHandler: actionHandler), displayed: displayed, options: options)
     }
 
+    /// A pop-up menu (Apple's iOS 16 accessory): shows the menu's chosen action, as in `Medium ▾`,
+    /// and opens the menu when the row is activated (Enter or Space on the focused row, or a
+    /// click anywhere on it, as a tap anywhere on the cell does on iOS). In the open menu ↑/↓
+    /// move to an action, the chosen one starting checked and highlighted; Enter chooses, Esc
+    /// closes without a change.
+    ///
+    /// The menu is one choice among its actions (its submenus' actions shown in place), as a
+    /// pop-up menu is on iOS: choosing an action turns it on and every other action off, runs
+    /// the action's handler, and, if the choice changed, calls `selectedElementDidChangeHandler`
+    /// with the menu, whose `selectedElements` is then `[chosen]`. When no action is on, the
+    /// first one that can be chosen is turned on here, as UIKit's pop-up buttons do, so the
+    /// accessory always shows a value.
+    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> Self {
+        let actions = menu.actions
+        if !actions.contains(where: { $0.state == .on }), let first = actions.first(where: \.isChoosable) {
+            first.state = .on
+        }
+        return Self(kind: .popUpMenu(menu, selectedElementDidChangeHandler: selectedElementDidChangeHandler),
+                    displayed: displayed, options: options)
+    }
+
     public var accessoryType: AccessoryType {
         switch kind {
         case .disclosureIndicator: .disclosureIndicator
@@ -214,7 +245,29 @@ public struct CellAccessory {
         case .customView: .customView
         case .toggle: .toggle
         case .detail: .detail
+        case .popUpMenu: .popUpMenu
         }
+    }
+
+    /// The menu of a pop-up menu accessory.
+    public var popUpMenu: Menu? {
+        if case .popUpMenu(let menu, _) = kind { menu } else { nil }
+    }
+
+    /// Makes `action` a pop-up menu's choice: turns it on and the menu's other actions off,
+    /// runs the action's handler, then, if the choice changed, the accessory's
+    /// `selectedElementDidChangeHandler` with the menu. Does nothing for other accessories or
+    /// an action that cannot be chosen. Returns whether the choice changed.
+    @discardableResult
+    func choosePopUpMenuAction(_ action: Action) -> Bool {
+        guard case .popUpMenu(let menu, let didChange) = kind, action.isChoosable else { return false }
+        let actions = menu.actions
+        guard actions.contains(where: { $0 === action }) else { return false }
+        let changed = actions.contains { ($0 === action) != ($0.state == .on) }
+        for other in actions { other.state = other === action ? .on : .off }
+        action.handler(action)
+        if changed { didChange?(menu) }
+        return changed
     }
 
     /// The outline disclosure's style, for outline disclosures.
@@ -280,6 +333,10 @@ public struct CellAccessory {
         case .customView(let c): return (c.customView, style)
         case .toggle(let isOn, _): return isOn ? ("━━●", themed(theme.accent)) : ("○──", themed(theme.secondaryText))
         case .detail: return ("ⓘ", style)
+        case .popUpMenu(let menu, _):
+            // The value reads like a label's (quiet unless focused); ▾ says it opens.
+            let chosen = menu.selectedElements.first?.title ?? ""
+            return (chosen.isEmpty ? "▾" : chosen + " ▾", style.dimmedUnlessFocused(state))
         }
     }
 

@@ -112,8 +112,9 @@ open class CollectionViewListCell: CollectionViewCell {
         case .checkmark: 1
         case .detail: 2
         case .toggle: 3
-        case .disclosureIndicator: 4
-        default: 5  // the reorder handle is outermost
+        case .popUpMenu: 4
+        case .disclosureIndicator: 5
+        default: 6  // the reorder handle is outermost
         }
     }
 

@@ -101,7 +101,7 @@ extension CollectionView {
             let shown = cell.visibleAccessories()
             for accessory in shown.leading + shown.trailing where !accessory.options.isHidden {
                 switch accessory.kind {
-                case .toggle:
+                case .toggle, .popUpMenu:
                     return perform(accessory, at: path)
                 case .outlineDisclosure(let options, _) where options.style != .cell:
                     // Header style (and automatic on a parent row): the whole row toggles and
@@ -131,6 +131,7 @@ extension CollectionView {
             if connection.outlineState(at: path)?.isExpanded == true { revealChildren(of: path) }
             return true
         case .delete: return showSwipeActions()
+        case .popUpMenu: return presentPopUpMenu(accessory, at: path)
         default: return false
         }
     }

@@ -1,18 +1,22 @@
 import TesseraTerminal
 
-/// A small modal menu: ↑/↓ choose, Enter performs, Esc closes. Swipe actions, the demos'
-/// toolbar menus and pickers all use it.
+/// A small modal menu: ↑/↓ choose, Enter performs, Esc closes. Swipe actions, pop-up menu
+/// accessories, the demos' toolbar menus and pickers all use it.
 public final class MenuOverlay: View {
     public struct Entry {
         public var title: String
         public var isDestructive: Bool
         /// A mark shown before the title (a ✓ for the chosen option of a picker).
         public var isChecked: Bool
+        /// A disabled entry is drawn dimmed; ↑/↓ pass over it and it cannot be performed.
+        public var isEnabled: Bool
         public var action: () -> Void
-        public init(_ title: String, isDestructive: Bool = false, isChecked: Bool = false, action: @escaping () -> Void) {
+        public init(_ title: String, isDestructive: Bool = false, isChecked: Bool = false, isEnabled: Bool = true,
+                    action: @escaping () -> Void) {
             self.title = title
             self.isDestructive = isDestructive
             self.isChecked = isChecked
+            self.isEnabled = isEnabled
             self.action = action
         }
     }
@@ -26,11 +30,30 @@ public final class MenuOverlay: View {
     /// Called when the menu closes, chosen or not.
     public var onClose: (() -> Void)?
 
-    public init(title: String, entries: [Entry], anchor: CellRect? = nil) {
+    /// A menu of `entries`, the one at `selectedIndex` highlighted first (a picker opens on its
+    /// current choice); a disabled or missing one gives way to the first enabled entry.
+    public init(title: String, entries: [Entry], anchor: CellRect? = nil, selectedIndex: Int = 0) {
         self.title = title
         self.entries = entries
         self.anchor = anchor
         super.init()
+        if entries.indices.contains(selectedIndex), entries[selectedIndex].isEnabled {
+            self.selectedIndex = selectedIndex
+        } else {
+            self.selectedIndex = entries.firstIndex(where: \.isEnabled) ?? 0
+        }
+    }
+
+    /// The next enabled entry from the highlighted one, `step` (±1) at a time, wrapping; the
+    /// highlighted one itself when no other is enabled.
+    private func enabledIndex(after step: Int) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        var index = selectedIndex
+        for _ in entries.indices {
+            index = (index + step + entries.count) % entries.count
+            if entries[index].isEnabled { return index }
+        }
+        return selectedIndex
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -56,10 +79,11 @@ public final class MenuOverlay: View {
             return true
         }
         switch key.key {
-        case .up, .character("k"): selectedIndex = (selectedIndex + entries.count - 1) % max(1, entries.count)
-        case .down, .character("j"), .tab: selectedIndex = (selectedIndex + 1) % max(1, entries.count)
+        case .up, .character("k"): selectedIndex = enabledIndex(after: -1)
+        case .down, .character("j"), .tab: selectedIndex = enabledIndex(after: 1)
         case .enter, .character(" "):
             let chosen = entries.indices.contains(selectedIndex) ? entries[selectedIndex] : nil
+            guard chosen?.isEnabled ?? true else { break }
             close()
             chosen?.action()
         case .escape, .character("q"): close()
@@ -77,7 +101,8 @@ public final class MenuOverlay: View {
         for (i, entry) in entries.enumerated() where i < inside.height {
             var style = entry.isDestructive ? theme.destructive : theme.overlay
             style.background = theme.overlay.background
-            if i == selectedIndex { style = theme.focused }
+            if !entry.isEnabled { style.attributes.insert(.dim) }
+            if i == selectedIndex && entry.isEnabled { style = theme.focused }
             let row = CellRect(x: inside.x - 1, y: inside.y + i, width: inside.width + 2, height: 1)
             buffer.fill(row, style: style)
             buffer.draw((entry.isChecked ? "✓ " : "  ") + entry.title, in: row.inset(left: 1, right: 1), style: style)

@@ -33,15 +33,22 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
 }
 
 /// What a section provider (or custom group provider) is told about where it lays out.
-/// Adaptive layouts branch on `container.effectiveContentSize.width`, in columns.
+/// Adaptive layouts branch on the size classes in `traitCollection`, as on iOS, or on
+/// `container.effectiveContentSize.width`, in columns.
 public struct CollectionLayoutEnvironment: Hashable, Sendable {
     public let container: CollectionLayoutContainer
     /// Width of a cell divided by its height (about 0.5 on most terminals). A height given as
     /// `.fractionalWidth(f)` is `f × width × cellAspect` rows.
     public let cellAspect: CGFloat
+    /// The collection view's size classes (Apple's `traitCollection`). A custom group's
+    /// provider gets the collection view's traits too, not ones derived from the group's size.
+    public let traitCollection: TraitCollection
 
-    public init(container: CollectionLayoutContainer, cellAspect: CGFloat = 0.5) {
+    /// An environment for `container`; without traits, they are derived from the container's
+    /// size (before insets), as the layout does for the collection view.
+    public init(container: CollectionLayoutContainer, cellAspect: CGFloat = 0.5, traitCollection: TraitCollection? = nil) {
         self.container = container
         self.cellAspect = cellAspect
+        self.traitCollection = traitCollection ?? TraitCollection(size: container.contentSize)
     }
 }

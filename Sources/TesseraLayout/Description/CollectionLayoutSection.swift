@@ -15,6 +15,9 @@ public struct CollectionLayoutSection {
     /// Whether headers and footers are inset by the section's leading and trailing content insets.
     public var supplementariesFollowContentInsets: Bool = true
     public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// How far a flick carries the section and whether it bounces at its ends, when it scrolls
+    /// orthogonally (Apple's iOS 17 property; see the type for what each means in a terminal).
+    public var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     public var decorationItems: [CollectionLayoutDecorationItem] = []
     public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?

@@ -5,6 +5,8 @@ import Foundation
 struct GroupArranger {
     let resolver: DimensionResolver
     let cellAspect: CGFloat
+    /// The collection view's traits, handed to custom groups' providers (nil: from the group's size).
+    var traitCollection: TraitCollection?
 
     /// Caps the leaves of one group so a description of zero- or tiny-sized items cannot
     /// produce an unbounded group.
@@ -32,7 +34,8 @@ struct GroupArranger {
 
         switch group.arrangement {
         case .custom(let provider):
-            let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: content.size), cellAspect: cellAspect)
+            let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: content.size), cellAspect: cellAspect,
+                                                          traitCollection: traitCollection)
             var items = provider(environment)
             if items.isEmpty {
                 diagnostics.report("a custom group's provider returned no items; using one item filling the group")

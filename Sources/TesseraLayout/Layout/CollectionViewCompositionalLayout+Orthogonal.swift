@@ -125,3 +125,91 @@ extension CollectionViewCompositionalLayout {
         }
     }
 }
+
+/// Flicks: one key press sets an orthogonal section moving; its behaviour and its
+/// `orthogonalScrollingProperties` decide where it stops and whether it bounces.
+extension CollectionViewCompositionalLayout {
+    /// How far a flick carries section `index` before it stops, under its deceleration rate
+    /// and at the one speed a key press gives: a visible width at `.normal`, about a fifth of
+    /// one at `.fast`. Nil when the rate never stops it short of an end, and for sections that
+    /// do not scroll orthogonally.
+    public func orthogonalFlickDistance(forSection index: Int) -> Int? {
+        guard isOrthogonallyScrolling(section: index) else { return nil }
+        let section = sections[index]
+        return section.section.orthogonalScrollingProperties.decelerationRate.travel(viewport: section.referenceSpan.length)
+    }
+
+    /// Where a flick `forward` (toward the end of the content) or back takes section `index`
+    /// from its current offset. It always moves unless it is already at that end:
+    ///
+    /// - `continuous`: by `orthogonalFlickDistance`;
+    /// - `continuousGroupLeadingBoundary`: by that distance, then to the nearest group's leading
+    ///   edge, and at least to the next one in the flick's direction;
+    /// - `paging`: to the next multiple of the visible width; `groupPaging` and
+    ///   `groupPagingCentered`: to the next group (paging ignores the deceleration rate, as it
+    ///   does on iOS).
+    ///
+    /// When the flick would carry the section past an end, it rests at that end and, if its
+    /// `bounce` allows (`.automatic` when there is something to scroll, `.always` even when the
+    /// content fits, never with `.never`), bounces: `bounceOffset` is past the end by what was
+    /// left of the flick, at most two columns (one row when the section scrolls vertically:
+    /// cells are about twice as tall as wide, so both are about the same distance on screen).
+    /// O(log n).
+    public func orthogonalFlick(forSection index: Int, forward: Bool) -> OrthogonalFlick {
+        guard isOrthogonallyScrolling(section: index) else { return OrthogonalFlick(restingOffset: 0) }
+        let section = sections[index]
+        let maximum = section.maximumOrthogonalOffset
+        let current = orthogonalOffset(forSection: index)
+        let direction = forward ? 1 : -1
+        // Where the flick would take the section if the content had no ends.
+        let unbounded: Int
+        switch section.behavior {
+        case .none:
+            return OrthogonalFlick(restingOffset: 0)
+        case .continuous:
+            unbounded = orthogonalFlickDistance(forSection: index).map { current + direction * $0 } ?? (forward ? Int.max / 2 : -Int.max / 2)
+        case .continuousGroupLeadingBoundary:
+            let free = orthogonalFlickDistance(forSection: index).map { current + direction * $0 } ?? (forward ? Int.max / 2 : -Int.max / 2)
+            if free < 0 || free > maximum {
+                unbounded = free
+            } else {
+                let snapped = restingOrthogonalOffset(forSection: index, proposedOffset: free)
+                let progressed = forward ? snapped > current : snapped < current
+                unbounded = progressed ? snapped : nextGroupBoundary(of: section, from: current, forward: forward)
+            }
+        case .paging:
+            let page = max(1, section.referenceSpan.length)
+            if forward {
+                unbounded = (current / page + 1) * page
+            } else {
+                unbounded = current % page == 0 ? current - page : current / page * page
+            }
+        case .groupPaging, .groupPagingCentered:
+            unbounded = nextGroupBoundary(of: section, from: current, forward: forward)
+        }
+        let resting = min(max(0, unbounded), maximum)
+        let leftover = unbounded > maximum ? unbounded - maximum : unbounded < 0 ? -unbounded : 0
+        let bounce = section.section.orthogonalScrollingProperties.bounce
+        let mayBounce = bounce == .always || (bounce == .automatic && maximum > 0)
+        guard leftover > 0, mayBounce else { return OrthogonalFlick(restingOffset: resting) }
+        let distance = min(leftover, section.stackAxis == .horizontal ? 2 : 1)
+        return OrthogonalFlick(restingOffset: resting, bounceOffset: forward ? maximum + distance : -distance)
+    }
+
+    /// The next group's resting offset after (or before) `current`, unclamped: a group's
+    /// length past the end when no further group can come to rest in that direction (the
+    /// flick runs into the end with all its speed).
+    private func nextGroupBoundary(of section: SectionLayout, from current: Int, forward: Bool) -> Int {
+        let maximum = section.maximumOrthogonalOffset
+        let group = section.group(containing: current)
+        let step = max(1, section.groupLength(group))
+        if forward {
+            // Groups near the end cannot reach their own resting place: the end stands in for
+            // them, and a flick from the end runs past it.
+            guard group + 1 < section.groupCount, current < maximum else { return max(current, maximum) + step }
+            return min(section.groupStart(group + 1), maximum)
+        }
+        if section.groupStart(group) < current { return section.groupStart(group) }
+        return group > 0 ? section.groupStart(group - 1) : current - step
+    }
+}

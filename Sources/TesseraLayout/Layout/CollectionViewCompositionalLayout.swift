@@ -117,7 +117,7 @@ public final class CollectionViewCompositionalLayout {
     private func rebuild() {
         scrollAxis = LayoutAxis(configuration.scrollDirection)
         let resolver = DimensionResolver(cellAspect: cellAspect, diagnostics: diagnosticLog)
-        let arranger = GroupArranger(resolver: resolver, cellAspect: cellAspect)
+        var arranger = GroupArranger(resolver: resolver, cellAspect: cellAspect)
         let layoutSpan = referenceSpan(for: configuration.contentInsetsReference)
         let across = scrollAxis.other
         let acrossLength = across.length(of: containerSize)
@@ -132,7 +132,10 @@ public final class CollectionViewCompositionalLayout {
         environment = CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(contentSize: CGSize(width: containerSize.width, height: containerSize.height),
                                                  contentInsets: containerInsets),
-            cellAspect: cellAspect)
+            cellAspect: cellAspect,
+            // Size classes describe the whole collection view, whatever the insets.
+            traitCollection: TraitCollection(size: CGSize(width: containerSize.width, height: containerSize.height)))
+        arranger.traitCollection = environment.traitCollection
 
         sections = itemCounts.indices.map { index in
             let description = sectionProvider(index, environment) ?? {

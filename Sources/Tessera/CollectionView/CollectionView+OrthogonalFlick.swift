@@ -1,0 +1,79 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension CollectionView {
+    /// Flicks an orthogonally scrolling section forward (toward the end of its content) or
+    /// back: the terminal's swipe, for a key or a button to call. Its behaviour and its
+    /// `orthogonalScrollingProperties` decide where it rests (`orthogonalFlick(forSection:forward:)`);
+    /// the offset changes at once, as all scrolling does in a terminal.
+    ///
+    /// - When the flick runs into an end and the section may bounce, the section is drawn past
+    ///   that end by a cell or two and slides back over the next frames (over
+    ///   `animationDuration`); not under reduced motion, and not over an update's animation,
+    ///   which keeps the screen.
+    /// - When the focused item was in the section and is no longer wholly in view, focus moves
+    ///   to the item nearest where it was among those wholly in view (the leading one after a
+    ///   flick forward, the trailing one after a flick back), so the next arrow key does not
+    ///   scroll the section back.
+    ///
+    /// Returns the flick; sections that do not scroll orthogonally are left as they are.
+    @discardableResult
+    public func flickOrthogonalSection(_ section: Int, forward: Bool) -> OrthogonalFlick {
+        prepareLayoutIfNeeded()
+        let layout = collectionViewLayout
+        guard layout.isOrthogonallyScrolling(section: section) else { return OrthogonalFlick(restingOffset: 0) }
+        let flick = layout.orthogonalFlick(forSection: section, forward: forward)
+        setOrthogonalOffset(flick.restingOffset, forSection: section)
+        keepFocusInView(afterFlicking: section, forward: forward)
+        if flick.bounces { startBounce(of: section, from: flick) }
+        return flick
+    }
+
+    /// Moves focus off an item of `section` that the flick carried out of view.
+    private func keepFocusInView(afterFlicking section: Int, forward: Bool) {
+        guard let focused = indexPathForFocusedItem, focused.section == section,
+              let band = collectionViewLayout.orthogonalViewport(forSection: section) else { return }
+        let resting = collectionViewLayout.orthogonalOffset(forSection: section)
+        func whollyShown(_ frame: CellRect) -> Bool { frame.minX >= band.minX && frame.maxX <= band.maxX }
+        if let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame, whollyShown(frame) { return }
+        // Only items that keep the section where it is when focused (a centring behaviour
+        // re-centres on another group's item).
+        let candidates = measuredElements(in: band).filter {
+            $0.representedElementCategory == .cell && $0.indexPath.section == section && whollyShown($0.frame)
+                && collectionViewLayout.restingOrthogonalOffset(forSection: section, revealingItem: $0.indexPath.item) == resting
+        }
+        let order: (CollectionViewLayoutAttributes, CollectionViewLayoutAttributes) -> Bool = {
+            ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY)
+        }
+        if let target = forward ? candidates.min(by: order) : candidates.max(by: order) {
+            focusItem(at: target.indexPath)
+        }
+    }
+
+    /// Draws the section's items at the bounce offset and slides them to where they rest,
+    /// using the update animation's tracks (whole cells, eased).
+    private func startBounce(of section: Int, from flick: OrthogonalFlick) {
+        guard !reducedMotion, animation == nil, window != nil,
+              let band = collectionViewLayout.orthogonalViewport(forSection: section) else { return }
+        // A larger offset shows content further toward its end, so its elements sit nearer the start.
+        let past = flick.restingOffset - flick.bounceOffset
+        let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
+        let boundaryKinds = Set(collectionViewLayout.section(at: section)?.boundarySupplementaryItems.map(\.elementKind) ?? [])
+        var motion = UpdateAnimation(start: now, duration: animationDuration)
+        for attributes in measuredElements(in: band) where attributes.indexPath.section == section && !attributes.isHidden {
+            // Items and what hangs on them (badges) scroll; headers, footers and backgrounds do not.
+            switch attributes.representedElementCategory {
+            case .cell: break
+            case .supplementaryView where !boundaryKinds.contains(attributes.representedElementKind ?? ""): break
+            default: continue
+            }
+            guard let key = key(for: attributes) else { continue }
+            let to = attributes.frame
+            motion.move(key, from: to.offsetBy(dx: sideways ? past : 0, dy: sideways ? 0 : past), to: to)
+        }
+        guard !motion.isEmpty else { return }
+        animation = motion
+        setNeedsDisplay()
+    }
+}

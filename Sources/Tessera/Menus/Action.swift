@@ -1,0 +1,24 @@
+/// What runs when an action is chosen (Apple's `UIActionHandler`); it is given the action.
+public typealias ActionHandler = (Action) -> Void
+
+/// A menu entry that does something when chosen (Apple's `UIAction`).
+public final class Action: MenuElement {
+    /// How the entry looks and whether it can be chosen.
+    public var attributes: MenuElement.Attributes
+    /// Whether the entry is on: ✓ in a menu, the shown value of a pop-up menu.
+    public var state: MenuElement.State
+    /// Runs when the action is chosen.
+    public let handler: ActionHandler
+
+    /// Apple's initializer, with a glyph for the image.
+    public init(title: String = "", subtitle: String? = nil, image: String? = nil, attributes: MenuElement.Attributes = [],
+                state: MenuElement.State = .off, handler: @escaping ActionHandler) {
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Whether it can be chosen: neither disabled nor hidden.
+    var isChoosable: Bool { attributes.isDisjoint(with: [.disabled, .hidden]) }
+}

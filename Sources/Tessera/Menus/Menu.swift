@@ -1,0 +1,48 @@
+/// A titled list of menu entries, actions and other menus (Apple's `UIMenu`).
+///
+/// A terminal menu is one list, so a submenu's actions are shown in place, as they would be
+/// with `.displayInline`; hidden actions are left out.
+public final class Menu: MenuElement {
+    /// How a menu presents its entries (Apple's `UIMenu.Options`).
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Creates options from their raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Its entries are shown in the parent menu's list (always so in a terminal).
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// Its entries are destructive.
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one of its actions is on at a time: choosing one turns the others off.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    /// How the menu presents its entries.
+    public let options: Options
+    /// Its entries, in order.
+    public let children: [MenuElement]
+
+    /// Apple's initializer, with a glyph for the image.
+    public init(title: String = "", subtitle: String? = nil, image: String? = nil, options: Options = [],
+                children: [MenuElement] = []) {
+        self.options = options
+        self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// The actions that are on, in this menu and its submenus, in order (Apple's
+    /// `selectedElements`).
+    public var selectedElements: [MenuElement] {
+        actions.filter { $0.state == .on }
+    }
+
+    /// Every action, this menu's and its submenus', depth first; hidden ones left out.
+    var actions: [Action] {
+        children.flatMap { child -> [Action] in
+            switch child {
+            case let action as Action: action.attributes.contains(.hidden) ? [] : [action]
+            case let menu as Menu: menu.actions
+            default: []
+            }
+        }
+    }
+}
