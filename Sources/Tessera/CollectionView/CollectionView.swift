@@ -39,11 +39,14 @@ open class CollectionView: View {
     public var animationDuration: Duration = .milliseconds(200)
 
     public internal(set) var counters = CollectionViewCounters()
-    /// How decorations of each kind are painted (Apple registers a view class on the layout;
-    /// in a terminal a background configuration says it). Unregistered kinds get the theme's
-    /// grouped background.
+    /// How decorations of kinds without a view class are painted. A view class registered on the
+    /// layout (`register(_:forDecorationViewOfKind:)`, UIKit's way) wins; kinds with neither get
+    /// the theme's grouped background.
     public var decorationConfigurations: [String: BackgroundConfiguration] = [:]
 
+    /// A terminal shorthand beside UIKit's view class: paints decorations of `kind` with a
+    /// background configuration. It earns its place where the look depends on the screen (the
+    /// terminal's colour depth, a theme), which a view class made with a bare `init()` cannot know.
     public func register(_ configuration: BackgroundConfiguration, forDecorationViewOfKind kind: String) {
         decorationConfigurations[kind] = configuration
         setNeedsDisplay()

@@ -3,8 +3,10 @@ import TesseraExampleLayouts
 
 /// Compositional Layout → Advanced Layouts → Section Background Decoration: five sections of
 /// five rows, each section on a background decoration item — a rounded, filled frame the layout
-/// places behind the section's content and insets. A terminal has no view class to register for
-/// a decoration, so the collection view is given a background configuration for its kind.
+/// places behind the section's content and insets. The layout takes a view class for a kind, as
+/// UIKit's does (`layout.register(_:forDecorationViewOfKind:)`); this screen instead gives the
+/// collection view a background configuration for the kind, because its colours follow the
+/// terminal's colour depth, which a view made with a bare `init()` cannot know.
 ///
 /// Apple's version hides the row separator on each section's last row; rows here are one line
 /// tall, and a one-line row has no room for a rule under it, so there are no separators to hide.
