@@ -90,6 +90,28 @@ import Testing
         #expect(window.lastFrame.text.split(separator: "\n").first?.hasPrefix("Section 0") == true)
     }
 
+    @Test func aSupplementaryRegistrationTakesAnyReusableView() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let collectionView = CollectionView(collectionViewLayout: .list(using: configuration))
+        let registration = CollectionView.SupplementaryRegistration<TitleHeader>(elementKind: CollectionView.elementKindSectionHeader) { header, kind, indexPath in
+            header.title = kind == CollectionView.elementKindSectionHeader ? "registered \(indexPath.section)" : "wrong kind"
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "label", for: indexPath) as? LabelCell
+            cell?.label = item
+            return cell
+        }
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "label")
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+        }
+        apply(["a"], to: dataSource)
+        let window = Window(size: CellSize(width: 30, height: 4), rootView: collectionView)
+        window.render(at: .zero)
+        #expect(window.lastFrame.text.hasPrefix("registered 0"))
+    }
+
     @Test func theDataSourceAnswersWithUIKitsMethodNames() {
         let (window, collectionView, dataSource) = makeView()
         apply(["a", "b", "c"], to: dataSource)
