@@ -56,6 +56,9 @@ public final class EventLoop {
     /// The timeout of the last wait: nil when the loop last slept with no deadline at all (idle).
     public private(set) var lastWaitTimeout: Duration?
     public private(set) var isRunning = false
+    /// Whether `stop()` was called since the loop last started running (or since it was made):
+    /// how code that steps the loop itself, such as a test, sees that the program asked to quit.
+    public private(set) var isStopRequested = false
     /// Whether a frame is waiting to be drawn.
     public private(set) var isFrameRequested = true
     /// Sleeps (`sleep(for:)`) whose timer has fired and whose task has not yet run again on
@@ -124,6 +127,7 @@ public final class EventLoop {
             fatalError("EventLoop.run() must own the main thread (call it from main.swift or a non-async main); in async code call `await run()` instead")
         }
         isRunning = true
+        isStopRequested = false
         while isRunning { step() }
     }
 
@@ -131,6 +135,7 @@ public final class EventLoop {
     /// dispatch sources, and the Swift runtime (or whoever serves the main queue) runs them.
     public func run() async {
         isRunning = true
+        isStopRequested = false
         await withCheckedContinuation { continuation in
             stopContinuation = continuation
             let sources = LoopDispatchSources(descriptors: terminal.inputDescriptors) { [weak self] in
@@ -144,6 +149,7 @@ public final class EventLoop {
     /// Makes `run()` return once the current turn is done.
     public func stop() {
         isRunning = false
+        isStopRequested = true
         sources?.cancel()
         sources = nil
         stopContinuation?.resume()
