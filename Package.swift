@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demos", targets: ["tessera-demos"]),
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
-        .executable(name: "async-list", targets: ["AsyncList"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,9 +60,6 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "tessera-demos", dependencies: ["TesseraDemos"], path: "demos/tessera-demos"),
-
-        // A small app outside the demos, on public API only: README's complete program.
-        .executableTarget(name: "AsyncList", dependencies: ["Tessera"], path: "Examples/AsyncList"),
 
         // The end-to-end tests' fixture app (`loop-check`): rows that arrive by Dispatch and by
         // tasks, applies from a background queue, and the loop's counters on a hidden key.

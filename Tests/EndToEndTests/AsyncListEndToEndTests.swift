@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEndTests {
-    /// `async-list` (Examples/AsyncList), README's complete program.
+    /// `async-list`, the program of the Examples/AsyncList package, built by `ExamplePackage`.
     @Suite struct AsyncList {
         @Test func showsALoadingRowThenTheFolderAndReloads() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("async-list-\(UUID().uuidString)")
@@ -10,7 +10,7 @@ extension EndToEndTests {
             try Data(count: 2048).write(to: folder.appendingPathComponent("notes.txt"))
             defer { try? FileManager.default.removeItem(at: folder) }
 
-            let session = try TmuxSession(command: [try DemoBinary.path(of: "async-list"), folder.path])
+            let session = try TmuxSession(command: [try ExamplePackage.binary("async-list", in: "AsyncList"), folder.path])
             defer { session.kill() }
             try session.waitForText("Loading…")
             // The status changes at once; the rows animate in as the loading row fades out.
@@ -33,21 +33,13 @@ extension EndToEndTests {
         }
 
         @Test func saysWhyWhenTheFolderCannotBeRead() throws {
-            let session = try TmuxSession(command: [try DemoBinary.path(of: "async-list"), "/no/such/folder"])
+            let session = try TmuxSession(command: [try ExamplePackage.binary("async-list", in: "AsyncList"), "/no/such/folder"])
             defer { session.kill() }
             try session.waitFor("the reason, in place of the loading row") {
                 $0.contains("could not read /no/such/folder") && !$0.contains("Loading…")
             }
             try session.sendKeys("Escape")
             #expect(try session.waitForExit() == 0)
-        }
-
-        /// README's example is the example's source, whole: it cannot fall behind the code.
-        @Test func theReadmeShowsTheExampleAsItIs() throws {
-            let root = DemoBinary.packageRoot
-            let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-            let source = try String(contentsOf: root.appendingPathComponent("Examples/AsyncList/main.swift"), encoding: .utf8)
-            #expect(readme.contains("```swift\n" + source + "```\n"), "README.md must show Examples/AsyncList/main.swift verbatim")
         }
     }
 }

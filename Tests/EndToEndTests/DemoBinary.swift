@@ -2,7 +2,8 @@ import Foundation
 
 /// The built `tessera-demos`: `$TESSERA_BIN_DIR/tessera-demos` (the Makefile sets it), else
 /// `.build/debug/` of the package these tests belong to. `path(of:)` finds the package's other
-/// programs (`async-list`, the `loop-check` fixture) in the same folder.
+/// programs (the `loop-check` fixture) in the same folder; the examples' programs are
+/// built in their own packages (`ExamplePackage`).
 enum DemoBinary {
     static var path: String {
         get throws { try path(of: "tessera-demos") }

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+// AsyncList: a folder's files, read by `async` code while a loading row shows
+// (`swift run async-list [folder]`).
+import PackageDescription
+
+let package = Package(
+    name: "AsyncList",
+    products: [
+        .executable(name: "async-list", targets: ["AsyncList"]),
+    ],
+    dependencies: [
+        .package(name: "Tessera", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(name: "AsyncList", dependencies: [.product(name: "Tessera", package: "Tessera")]),
+        .testTarget(name: "AsyncListTests", dependencies: ["AsyncList", .product(name: "TesseraTesting", package: "Tessera")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTesting
+@testable import AsyncList
+
+/// AsyncList's folder list on the headless harness. Reading a folder is real async work (a
+/// pause, then the disk), so the tests wait for what it leads to, with a timeout.
+@Suite @MainActor
+struct AsyncListTests {
+    /// A folder holding `photos/` and `notes.txt` (2 KB), removed when `body` ends.
+    func withSampleFolder(_ body: (URL) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("async-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try Data(count: 2048).write(to: folder.appendingPathComponent("notes.txt"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(folder)
+    }
+
+    /// The list and its status line, stacked as `main.swift` stacks them.
+    func start(_ list: FolderList) -> ApplicationHarness {
+        let screen = StackView()
+        screen.addArrangedSubview(list.collectionView)
+        screen.addArrangedSubview(list.statusBar, height: .fixed(1))
+        return ApplicationHarness(rootView: screen, width: 100, height: 12)
+    }
+
+    @Test func showsALoadingRowThenTheEntriesFoldersFirst() async throws {
+        try await withSampleFolder { folder in
+            let list = FolderList(folder: folder)
+            let h = start(list)
+            list.reload()
+            h.settle()
+            #expect(h.text.contains("Loading…"))
+            #expect(h.text.contains("reading \(folder.path)"))
+
+            #expect(await h.wait(forText: "2 entries"))
+            #expect(!h.text.contains("Loading…"))
+            let photos = try #require(h.position(of: "photos/"))
+            let notes = try #require(h.position(of: "notes.txt"))
+            #expect(photos.y < notes.y, "folders first")
+            #expect(h.rows[notes.y].contains("KB"), "the file's size: \(h.rows[notes.y])")
+        }
+    }
+
+    @Test func readingAgainShowsTheLoadingRowThenWhatIsThereNow() async throws {
+        try await withSampleFolder { folder in
+            let list = FolderList(folder: folder)
+            let h = start(list)
+            list.reload()
+            #expect(await h.wait(forText: "2 entries"))
+
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("notes.txt"))
+            list.reload()
+            h.settle()
+            #expect(h.text.contains("Loading…"))
+            #expect(await h.wait(forText: "1 entries"))
+            #expect(h.position(of: "photos/") != nil)
+            #expect(h.position(of: "notes.txt") == nil)
+        }
+    }
+
+    @Test func saysWhyWhenTheFolderCannotBeRead() async {
+        let list = FolderList(folder: URL(fileURLWithPath: "/no/such/folder"))
+        let h = start(list)
+        list.reload()
+        #expect(await h.wait(forText: "could not read /no/such/folder"))
+        #expect(!h.text.contains("Loading…"), "the reason takes the loading row's place")
+    }
+
+    @Test func loadEntriesSortsFoldersFirstThenByName() async throws {
+        try await withSampleFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("archive"), withIntermediateDirectories: true)
+            try Data().write(to: folder.appendingPathComponent("a.txt"))
+            let entries = try await loadEntries(in: folder)
+            #expect(entries.map(\.name) == ["archive", "photos", "a.txt", "notes.txt"])
+            #expect(entries.map(\.isFolder) == [true, true, false, false])
+            #expect(entries.last?.size == 2048)
+        }
+    }
+}
