@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+// FileBrowser: a folder's tree, each folder read when it is opened, filtered by name as you
+// type (`swift run file-browser [folder]`).
+import PackageDescription
+
+let package = Package(
+    name: "FileBrowser",
+    products: [
+        .executable(name: "file-browser", targets: ["FileBrowser"]),
+    ],
+    dependencies: [
+        .package(name: "Tessera", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(name: "FileBrowser", dependencies: [.product(name: "Tessera", package: "Tessera")]),
+        .testTarget(
+            name: "FileBrowserTests",
+            dependencies: ["FileBrowser", .product(name: "TesseraTesting", package: "Tessera")],
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+import Tessera
+
+/// One dim line showing a path, asked for at each frame so it follows focus however focus
+/// moved. A path too long for the line loses its start, not its end: "…/notes/todo.txt".
+final class PathLine: View {
+    private let path: () -> String
+
+    init(path: @escaping () -> String) {
+        self.path = path
+        super.init()
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        guard frame.height > 0, frame.width > 1 else { return }
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        buffer.fill(row, style: theme.secondaryText)
+        var shown = path()
+        if TextWidth.of(shown) > row.width - 1 {
+            while TextWidth.of(shown) > row.width - 2 { shown.removeFirst() }
+            shown = "…" + shown
+        }
+        buffer.draw(" " + shown, in: row, style: theme.secondaryText)
+    }
+}
