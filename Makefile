@@ -4,7 +4,11 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test bench screenshots clean
+.PHONY: all check build demo test build-examples test-examples bench screenshots clean
+
+# The standalone packages in Examples/: each depends on this checkout by path and builds in its
+# own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
+EXAMPLES := $(patsubst %/Package.swift,%,$(wildcard Examples/*/Package.swift))
 
 all: build
 
@@ -19,10 +23,27 @@ demo: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-demos"
 
-## test: build everything, then every test (unit, screen, end-to-end in tmux, real terminal in kitty).
+## test: build everything (the examples too), then every test (unit, screen, end-to-end in tmux,
+## real terminal in kitty), then each example's own tests.
 test: check
 	$(SWIFT) build -j $(JOBS) --build-tests
+	$(MAKE) --no-print-directory build-examples
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
+	$(MAKE) --no-print-directory test-examples
+
+## build-examples: build each package in Examples/ with its tests (the end-to-end tests run async-list).
+build-examples: check
+	@set -e; for package in $(EXAMPLES); do \
+		echo "build-examples: $$package"; \
+		$(SWIFT) build -j $(JOBS) --package-path "$$package" --build-tests; \
+	done
+
+## test-examples: in each package in Examples/, `swift build` then `swift test` (its tests use TesseraTesting).
+test-examples: build-examples
+	@set -e; for package in $(EXAMPLES); do \
+		echo "test-examples: $$package"; \
+		$(SWIFT) test -j $(JOBS) --package-path "$$package" --skip-build; \
+	done
 
 ## bench: release build of tessera-bench, then every benchmark (BENCH_ARGS="--filter diff --json").
 bench: check
@@ -38,4 +59,4 @@ screenshots:
 		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
 
 clean:
-	rm -rf .build
+	rm -rf .build $(addsuffix /.build,$(EXAMPLES))

@@ -4,7 +4,10 @@ import Tessera
 /// Which way a mouse wheel turns: `up` scrolls the content back towards its start, `down` on
 /// towards its end, as a terminal reports the wheel.
 public enum WheelDirection: Hashable, Sendable {
-    case up, down
+    /// Towards the content's start (the wheel turned away from the user).
+    case up
+    /// Towards the content's end (the wheel turned towards the user).
+    case down
 }
 
 // The mouse and other events, as a terminal that reports the mouse would send them: a click is
