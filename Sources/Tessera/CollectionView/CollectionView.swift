@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import TesseraLayout
 import TesseraTerminal
 
@@ -57,7 +58,8 @@ open class CollectionView: View {
     /// Where the focused item is in the data the layout was last prepared with: an update that
     /// deletes it moves focus to the item now at its place.
     var focusedIndexPath: IndexPath?
-    var selectedIdentities: [AnyHashable] = []
+    /// In the order they were selected; a set, because every drawn cell asks whether it is in it.
+    var selectedIdentities: OrderedSet<AnyHashable> = []
     /// The item being pressed (Enter held / mouse down): drawn highlighted.
     var highlightedIdentity: AnyHashable?
     /// When the press highlight ends (see `flashPressHighlight`).
