@@ -23,6 +23,8 @@ extension CollectionView {
         refreshAllCellStates()
     }
 
+    /// Deselects an item without asking or telling the delegate (Apple's
+    /// `deselectItem(at:animated:)`); `animated` is accepted for source compatibility.
     public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
         selectedIdentities.remove(id)
