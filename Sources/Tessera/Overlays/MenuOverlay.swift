@@ -3,14 +3,19 @@ import TesseraTerminal
 /// A small modal menu: ↑/↓ choose, Enter performs, Esc closes. Swipe actions, pop-up menu
 /// accessories, the demos' toolbar menus and pickers all use it.
 public final class MenuOverlay: View {
+    /// One line of the menu: its title, its look, and what choosing it does.
     public struct Entry {
+        /// The text shown, after the check mark's two columns.
         public var title: String
+        /// Drawn in the theme's ``Theme/destructive`` colour (a Delete action).
         public var isDestructive: Bool
         /// A mark shown before the title (a ✓ for the chosen option of a picker).
         public var isChecked: Bool
         /// A disabled entry is drawn dimmed; ↑/↓ pass over it and it cannot be performed.
         public var isEnabled: Bool
+        /// Runs when the entry is chosen, after the menu has closed.
         public var action: () -> Void
+        /// An entry titled `title` that runs `action`; plain, unchecked and enabled by default.
         public init(_ title: String, isDestructive: Bool = false, isChecked: Bool = false, isEnabled: Bool = true,
                     action: @escaping () -> Void) {
             self.title = title
@@ -21,8 +26,12 @@ public final class MenuOverlay: View {
         }
     }
 
+    /// The menu's title, drawn in its top border.
     public let title: String
+    /// The entries, top to bottom.
     public let entries: [Entry]
+    /// The highlighted entry: where Enter acts. ↑/↓ (k/j, Tab) move it over the enabled entries,
+    /// wrapping around.
     public private(set) var selectedIndex = 0
     /// The screen rect the menu should appear next to (nil: centred).
     public var anchor: CellRect?
@@ -56,7 +65,9 @@ public final class MenuOverlay: View {
         return selectedIndex
     }
 
+    /// The menu takes focus while it shows.
     public override var canBecomeFocused: Bool { true }
+    /// ↑↓ choose, ⏎ do it, Esc close.
     public override var keyHints: [KeyHint] { [KeyHint("↑↓", "choose"), KeyHint("⏎", "do it"), KeyHint("Esc", "close")] }
 
     /// Shows the menu on top of `window`, taking focus until it closes.
@@ -66,6 +77,8 @@ public final class MenuOverlay: View {
         window.focusedView = self
     }
 
+    /// Dismisses the menu without choosing, gives focus back to the view that had it, and calls
+    /// ``onClose``.
     public func close() {
         guard let window else { return }
         window.dismiss(self)
@@ -73,6 +86,9 @@ public final class MenuOverlay: View {
         onClose?()
     }
 
+    /// Handles the menu's keys: ↑/↓ (k/j, Tab) move, Enter or Space chooses (closing the menu,
+    /// then running the entry's action), Esc or q closes. A mouse press anywhere closes it
+    /// without choosing (clicks do not pick entries). Every event stops here: the menu is modal.
     public override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event else {
             if case .mouse(let m) = event, case .press = m.kind { close() }
@@ -93,6 +109,8 @@ public final class MenuOverlay: View {
         return true   // modal: nothing leaks to the views underneath
     }
 
+    /// Draws the rounded box below its ``anchor`` (above it when there is no room below), or
+    /// centred without one; the highlighted entry in the focus style, disabled ones dim.
     public override func draw(into buffer: inout ScreenBuffer) {
         let widest = entries.map { TextWidth.of($0.title) + 2 }.max() ?? 0
         let box = OverlayBox.place(innerWidth: max(widest, TextWidth.of(title) + 2), innerHeight: max(1, entries.count),
