@@ -82,7 +82,7 @@ public final class Application {
         terminal.restore()
     }
 
-    /// Makes ``run()`` return once the current turn of the loop is done; the terminal is then
+    /// Makes `run()` return once the current turn of the loop is done; the terminal is then
     /// given back. Ctrl-C calls it when no view handles the key.
     public func stop() { loop.stop() }
 

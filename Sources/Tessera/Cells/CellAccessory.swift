@@ -222,9 +222,9 @@ public struct CellAccessory {
     }
 
     /// A `⊖` at the leading edge in edit mode, in the theme's destructive colour (Apple's
-    /// `delete(displayed:options:actionHandler:)`). Enter on the row or a click on it runs
-    /// `actionHandler`; with a nil handler it shows the row's swipe actions (leading, then
-    /// trailing), as tapping the red minus reveals Delete on iOS.
+    /// `delete(displayed:options:actionHandler:)`). Enter on the row in edit mode, or a click on
+    /// the control, runs `actionHandler`; with a nil handler it shows the row's swipe actions
+    /// (leading, then trailing), as tapping the red minus reveals Delete on iOS.
     public static func delete(displayed: DisplayedState = .whenEditing, options: Options = .init(),
                               actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .delete(actionHandler: actionHandler), displayed: displayed, options: options)

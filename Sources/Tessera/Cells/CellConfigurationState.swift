@@ -13,7 +13,8 @@ public struct ConfigurationStateCustomKey: Hashable, Sendable, ExpressibleByStri
 /// `UICellConfigurationState`): focus, selection, highlight, editing, expansion, and custom
 /// state a cell subclass adds. The collection view gives it to each cell; a change redraws it.
 public struct CellConfigurationState: Hashable {
-    /// The item is selected (Enter, a click, or ``CollectionView/selectItem(at:animated:scrollPosition:)``).
+    /// The item is selected: by Enter, Space or a click, or by
+    /// ``CollectionView/selectItem(at:animated:scrollPosition:)``.
     public var isSelected = false
     /// Pressed: set for ``CollectionView/pressHighlightDuration`` after Enter or a click, since a
     /// terminal never reports a key being let go. Tiles tint while highlighted.

@@ -4,9 +4,9 @@ import TesseraTerminal
 
 extension CollectionView {
     /// Where ``scrollToItem(at:at:animated:)`` puts the item (Apple's
-    /// `UICollectionView.ScrollPosition`). Empty scrolls as little as shows the item. Only the
-    /// vertical positions act: the horizontal ones are accepted and ignored (an orthogonal
-    /// section's own behaviour decides where it rests).
+    /// `UICollectionView.ScrollPosition`). With none, the view scrolls only as far as it must
+    /// to show the item. Only the vertical positions act: the horizontal ones are accepted and
+    /// ignored (an orthogonal section's own behaviour decides where it rests).
     public struct ScrollPosition: OptionSet, Sendable {
         /// The positions' bits.
         public let rawValue: Int
@@ -18,11 +18,14 @@ extension CollectionView {
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// The item's bottom row at the bottom of the view.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        /// Accepted for source compatibility; horizontal scrolling is an orthogonal section's own.
+        /// UIKit's item at the left edge; accepted and ignored (an orthogonal section rests per
+        /// its own behaviour).
         public static let left = ScrollPosition(rawValue: 1 << 3)
-        /// Accepted for source compatibility; horizontal scrolling is an orthogonal section's own.
+        /// UIKit's item centred horizontally; accepted and ignored (an orthogonal section rests
+        /// per its own behaviour).
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        /// Accepted for source compatibility; horizontal scrolling is an orthogonal section's own.
+        /// UIKit's item at the right edge; accepted and ignored (an orthogonal section rests per
+        /// its own behaviour).
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

@@ -14,7 +14,7 @@ public final class Menu: MenuElement {
         public static let displayInline = Options(rawValue: 1 << 0)
         /// Marks the menu as destructive (Apple's meaning). Accepted for source compatibility:
         /// a terminal menu draws an entry in the destructive colour only for an action whose
-        /// ``MenuElement/attributes`` contain ``MenuElement/Attributes/destructive``.
+        /// ``Action/attributes`` contain ``MenuElement/Attributes/destructive``.
         public static let destructive = Options(rawValue: 1 << 1)
         /// At most one of its actions is on at a time (Apple's pop-up button behaviour). Accepted
         /// for source compatibility: a pop-up menu accessory's menu is always one choice among

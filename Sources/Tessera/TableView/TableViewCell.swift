@@ -49,8 +49,9 @@ open class TableViewCell: CollectionViewListCell {
     /// The standard trailing accessory (Apple's `accessoryType`); ``AccessoryType/none`` by
     /// default. Setting it rebuilds ``CollectionViewListCell/accessories``.
     public var accessoryType: AccessoryType = .none { didSet { refreshAccessories() } }
-    /// Whether the row restyles when selected or pressed (Apple's `selectionStyle`):
-    /// ``SelectionStyle/none`` keeps it plain; the others use the theme's look. Default: `.default`.
+    /// Whether the row restyles when focused, selected or pressed (Apple's `selectionStyle`):
+    /// ``SelectionStyle/none`` keeps it plain, focus included; the others use the theme's look.
+    /// Default: `.default`.
     public var selectionStyle: SelectionStyle = .default {
         didSet {
             guard selectionStyle != oldValue else { return }

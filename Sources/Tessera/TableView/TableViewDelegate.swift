@@ -12,7 +12,8 @@ public protocol TableViewDelegate: CollectionViewDelegate {
     /// terminal selects what has focus. Default: `indexPath`.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row with Enter, Space or a click (Apple's
-    /// `tableView(_:didSelectRowAt:)`); not called for ``TableView/selectRow(at:animated:scrollPosition:)``.
+    /// `tableView(_:didSelectRowAt:)`). Not called for
+    /// ``TableView/selectRow(at:animated:scrollPosition:)``.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// The user's selection of another row, or a second press under multiple selection,
     /// deselected the row (Apple's `tableView(_:didDeselectRowAt:)`).
