@@ -45,8 +45,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// view, the element kind and the index path. Nil draws nothing there (UIKit would stop).
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-    /// The collection view this data source fills; held weakly (the view keeps its data source).
     @usableFromInline weak var _collectionView: CollectionView?
+    /// The collection view this data source fills; held weakly (the view keeps its data source).
     public var collectionView: CollectionView? { _collectionView }
     let cellProvider: CellProvider
     /// Makes the headers, footers and badges; nil (the default) leaves them empty. Setting it
