@@ -29,7 +29,10 @@ What counts as a doc comment
   The line just above the declaration, skipping its attributes (`@MainActor`,
   `@discardableResult`, `@available(...)` over several lines, ...), is a `///` line or the end
   of a `/** ... */` block. A blank line, a plain `//` comment or an `#if` between the doc
-  comment and the declaration means it is not attached: the checker reports it.
+  comment and the declaration is reported. That is stricter than the compiler, which attaches
+  a doc comment across blank lines and plain comments (and, of two doc comments separated by a
+  blank line, keeps the later): a comment that is not directly above its declaration is
+  usually about something else (a file's header, a MARK), so the checker asks for one that is.
 """
 
 import os
