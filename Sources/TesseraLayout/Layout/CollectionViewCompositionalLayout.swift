@@ -12,8 +12,8 @@ import Foundation
 public final class CollectionViewCompositionalLayout {
     /// Returns the description of section `index` for the environment (Apple's
     /// `UICollectionViewCompositionalLayoutSectionProvider`). Called once per section by each
-    /// ``prepare(containerSize:itemCounts:cellAspect:safeAreaInsets:)``; nil stands in a one-row list
-    /// section and is reported in ``diagnostics``.
+    /// ``prepare(containerSize:itemCounts:cellAspect:safeAreaInsets:)``. For nil the layout uses
+    /// full-width rows one cell tall, and reports it in ``diagnostics``.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
     let sectionProvider: SectionProvider
