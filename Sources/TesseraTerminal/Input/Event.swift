@@ -21,17 +21,19 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     /// The modifiers whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// Shift.
+    /// Shift: reported with arrows, navigation and function keys, Tab (Shift-Tab) and mouse
+    /// events; a shifted letter arrives as the capital letter instead.
     public static let shift = Modifiers(rawValue: 1 << 0)
     /// Alt (Option, or Meta): the terminal sends ESC before the key.
     public static let alt = Modifiers(rawValue: 1 << 1)
-    /// Control.
+    /// Control: Ctrl-letters arrive as the lower-case letter with this modifier (Ctrl-A is
+    /// `.character("a")` with `.ctrl`).
     public static let ctrl = Modifiers(rawValue: 1 << 2)
 }
 
 /// A key pressed, with the modifiers held (terminals report presses only, never releases).
 public struct KeyEvent: Hashable, Sendable {
-    /// Which key.
+    /// The key pressed, without its modifiers.
     public var key: Key
     /// The modifiers held with it; empty for none.
     public var modifiers: Modifiers

@@ -23,9 +23,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// A blank buffer of `width` columns by `height` rows.
     public init(width: Int, height: Int) { self.init(size: CellSize(width: width, height: height)) }
 
-    /// Columns.
+    /// The number of columns, `size.width`.
     public var width: Int { size.width }
-    /// Rows.
+    /// The number of rows, `size.height`.
     public var height: Int { size.height }
     /// The whole buffer as a rect at (0, 0): what drawing clips to.
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: size.width, height: size.height) }
