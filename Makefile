@@ -19,8 +19,9 @@ demo: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-demos"
 
-## test: build everything, then every test (unit, screen, end-to-end in tmux, real terminal in kitty).
-test: check
+## test: every public declaration documented, then build everything and run every test (unit,
+## screen, end-to-end in tmux, real terminal in kitty).
+test: check check-docs
 	$(SWIFT) build -j $(JOBS) --build-tests
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
 
@@ -38,7 +39,6 @@ screenshots:
 		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
 
 ## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
-## Not part of `test` yet: it joins once every target is documented.
 check-docs:
 	@scripts/tests/test-check-doc-comments.sh
 	@scripts/check-doc-comments.sh
