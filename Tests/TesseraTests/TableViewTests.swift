@@ -167,6 +167,20 @@ import Testing
         #expect(f.tableView.isAnimating)
     }
 
+    @Test func selectionStyleNoneKeepsSelectionPlainButShowsFocus() {
+        let f = makeFixture()
+        f.render()
+        f.tableView.focusItem(at: IndexPath(item: 0, section: 1))
+        let cell = try! #require(f.tableView.cellForRow(at: IndexPath(item: 0, section: 1)))
+        cell.selectionStyle = .none
+        f.press(.enter)
+        #expect(f.tableView.indexPathForSelectedRow == IndexPath(item: 0, section: 1), "the row is selected")
+        #expect(!cell.configurationState.isSelected, "but not drawn selected")
+        #expect(cell.configurationState.isFocused, "focus still shows")
+        cell.selectionStyle = .default
+        #expect(cell.configurationState.isSelected)
+    }
+
     @Test func everyStyleDrawsTheSameRows() {
         for style in [TableView.Style.plain, .grouped, .insetGrouped] {
             let screen = makeFixture(style: style).render().joined(separator: "\n")

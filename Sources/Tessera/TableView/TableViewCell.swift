@@ -49,16 +49,21 @@ open class TableViewCell: CollectionViewListCell {
     /// The standard trailing accessory (Apple's `accessoryType`); ``AccessoryType/none`` by
     /// default. Setting it rebuilds ``CollectionViewListCell/accessories``.
     public var accessoryType: AccessoryType = .none { didSet { refreshAccessories() } }
-    /// Whether the row restyles when focused, selected or pressed (Apple's `selectionStyle`):
-    /// ``SelectionStyle/none`` keeps it plain, focus included; the others use the theme's look.
-    /// Default: `.default`.
+    /// Whether the row restyles when selected or pressed (Apple's `selectionStyle`):
+    /// ``SelectionStyle/none`` keeps it plain then; the others use the theme's look. Focus always
+    /// shows, so keyboard users can see where they are. Default: `.default`.
     public var selectionStyle: SelectionStyle = .default {
-        didSet {
-            guard selectionStyle != oldValue else { return }
-            var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-            background.showsStateHighlight = selectionStyle != .none
-            backgroundConfiguration = background
+        didSet { if selectionStyle != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The state the row is drawn in: with ``SelectionStyle/none``, never selected or highlighted.
+    open override var configurationState: CellConfigurationState {
+        var state = super.configurationState
+        if selectionStyle == .none {
+            state.isSelected = false
+            state.isHighlighted = false
         }
+        return state
     }
     /// The delete and reorder controls shown in edit mode (set by the table view's data source).
     var editingControls: [CellAccessory] = [] { didSet { refreshAccessories() } }

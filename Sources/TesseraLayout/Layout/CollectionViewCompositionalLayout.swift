@@ -8,7 +8,8 @@ import Foundation
 /// O(elements returned + log n). Estimated sizes start at their estimate; a measured size
 /// (pushed with `invalidateSize`, or taken by `measureElements(in:using:)` for the elements
 /// about to show) moves everything after it in O(log n) without touching what comes before.
-/// Queries are pure: they never measure and never run app code.
+/// Queries never measure and never ask for cells (only a section's own
+/// `visibleItemsInvalidationHandler`, part of its description, runs inside them).
 public final class CollectionViewCompositionalLayout {
     /// Returns the description of section `index` for the environment (Apple's
     /// `UICollectionViewCompositionalLayoutSectionProvider`). Called once per section by each
