@@ -38,6 +38,8 @@ public final class MenuOverlay: View {
     private var previousFocus: View?
     /// Called when the menu closes, chosen or not.
     public var onClose: (() -> Void)?
+    /// Where each entry was last drawn, for clicks.
+    private var entryRows: [CellRect] = []
 
     /// A menu of `entries`, the one at `selectedIndex` highlighted first (a picker opens on its
     /// current choice); a disabled or missing one gives way to the first enabled entry.
@@ -87,26 +89,38 @@ public final class MenuOverlay: View {
     }
 
     /// Handles the menu's keys: ↑/↓ (k/j, Tab) move, Enter or Space chooses (closing the menu,
-    /// then running the entry's action), Esc or q closes. A mouse press anywhere closes it
-    /// without choosing (clicks do not pick entries). Every event stops here: the menu is modal.
+    /// then running the entry's action), Esc or q closes. A mouse press on an enabled entry
+    /// chooses it; anywhere else it closes the menu without choosing. Every event stops here:
+    /// the menu is modal.
     public override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event else {
-            if case .mouse(let m) = event, case .press = m.kind { close() }
+            if case .mouse(let m) = event, case .press = m.kind {
+                if let index = entryRows.firstIndex(where: { $0.contains(m.position) }) {
+                    if entries[index].isEnabled { selectedIndex = index; chooseSelected() }
+                } else {
+                    close()
+                }
+            }
             return true
         }
         switch key.key {
         case .up, .character("k"): selectedIndex = enabledIndex(after: -1)
         case .down, .character("j"), .tab: selectedIndex = enabledIndex(after: 1)
         case .enter, .character(" "):
-            let chosen = entries.indices.contains(selectedIndex) ? entries[selectedIndex] : nil
-            guard chosen?.isEnabled ?? true else { break }
-            close()
-            chosen?.action()
+            chooseSelected()
         case .escape, .character("q"): close()
         default: break
         }
         setNeedsDisplay()
         return true   // modal: nothing leaks to the views underneath
+    }
+
+    /// Closes the menu, then runs the highlighted entry's action (if it is enabled).
+    private func chooseSelected() {
+        let chosen = entries.indices.contains(selectedIndex) ? entries[selectedIndex] : nil
+        guard chosen?.isEnabled ?? true else { return }
+        close()
+        chosen?.action()
     }
 
     /// Draws the rounded box below its ``anchor`` (above it when there is no room below), or
@@ -116,12 +130,14 @@ public final class MenuOverlay: View {
         let box = OverlayBox.place(innerWidth: max(widest, TextWidth.of(title) + 2), innerHeight: max(1, entries.count),
                                    in: frame, near: anchor)
         let inside = OverlayBox.draw(title: title, in: box, into: &buffer, theme: theme)
+        entryRows = []
         for (i, entry) in entries.enumerated() where i < inside.height {
             var style = entry.isDestructive ? theme.destructive : theme.overlay
             style.background = theme.overlay.background
             if !entry.isEnabled { style.attributes.insert(.dim) }
             if i == selectedIndex && entry.isEnabled { style = theme.focused }
             let row = CellRect(x: inside.x - 1, y: inside.y + i, width: inside.width + 2, height: 1)
+            entryRows.append(row)
             buffer.fill(row, style: style)
             buffer.draw((entry.isChecked ? "✓ " : "  ") + entry.title, in: row.inset(left: 1, right: 1), style: style)
         }
