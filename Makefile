@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test build-examples test-examples bench screenshots clean
+.PHONY: all check build demo test build-examples test-examples bench screenshots check-docs clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -23,9 +23,9 @@ demo: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-demos"
 
-## test: build everything (the examples too), then every test (unit, screen, end-to-end in tmux,
-## real terminal in kitty), then each example's own tests.
-test: check
+## test: every public declaration documented, then build everything (the examples too) and run
+## every test (unit, screen, end-to-end in tmux, real terminal in kitty), then each example's own.
+test: check check-docs
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(MAKE) --no-print-directory build-examples
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
@@ -57,6 +57,11 @@ screenshots:
 	mkdir -p docs/images
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
 		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
+
+## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
+check-docs:
+	@scripts/tests/test-check-doc-comments.sh
+	@scripts/check-doc-comments.sh
 
 clean:
 	rm -rf .build $(addsuffix /.build,$(EXAMPLES))
