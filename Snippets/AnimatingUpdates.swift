@@ -24,12 +24,11 @@ func show(_ names: [String], animated: Bool = true) {
 }
 // snippet.end
 
-// snippet.hide
-show(["Alpha", "Bravo", "Charlie", "Delta"], animated: false)
-let harness = ApplicationHarness(rootView: collectionView, width: 16, height: 5)
-// snippet.show
 // snippet.frames
 // A test (or this program) steps the loop's clock a frame at a time and reads each frame.
+show(["Alpha", "Bravo", "Charlie", "Delta"], animated: false)
+let harness = ApplicationHarness(rootView: collectionView, width: 16, height: 5)  // TesseraTesting
+
 show(["Delta", "Alpha", "Charlie", "Echo"])
 for frame in 1...14 {
     harness.clock.advance(by: .milliseconds(16))  // one frame of a 60-a-second loop
@@ -58,8 +57,10 @@ func refresh(with names: [String]) async {
 
 // snippet.reducedMotion
 // No motion: every apply (and flick) shows its final state in the next frame.
-collectionView.reducedMotion = true                  // or TESSERA_REDUCED_MOTION=1 in the environment
-collectionView.animationDuration = .milliseconds(200)  // the default, when motion is on
+collectionView.reducedMotion = true  // or TESSERA_REDUCED_MOTION=1 in the environment
+
+// With motion on, the animation's length (this is the default).
+collectionView.animationDuration = .milliseconds(200)
 // snippet.end
 
 // snippet.changes
@@ -72,7 +73,9 @@ new.appendSections([0])
 new.appendItems(["Delta", "Alpha", "Charlie", "Echo"])
 
 let changes = new.changes(from: old)
-print(changes.itemDeletes, changes.itemInserts, changes.itemMoves)  // Bravo out, Echo in, Delta moved
+print(changes.itemDeletes)  // [[0, 1]]: Bravo leaves
+print(changes.itemInserts)  // [[0, 3]]: Echo arrives
+print(changes.itemMoves.map { "\($0.from) → \($0.to)" })  // ["[0, 3] → [0, 0]"]: Delta moves up
 let maps = changes.positionMaps
 print(maps.newIndex(ofOldItemAt: 3) as Any)  // Delta: 3 → 0
 print(maps.oldIndex(ofNewItemAt: 3) as Any)  // Echo is new: nil

@@ -3,16 +3,18 @@
 import Tessera
 
 // snippet.grid
-// UIKit: let item = NSCollectionLayoutItem(layoutSize: itemSize)
-//        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+// UIKit:  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+//         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
 func gridLayout() -> CollectionViewCompositionalLayout {
     let itemSize = CollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
                                         heightDimension: .fractionalHeight(1.0))
-    var item = CollectionLayoutItem(layoutSize: itemSize)           // a value: `var`, not `let`
-    item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)  // cells, not points
+    // A value: `var`, not `let`. Insets are cells: a column each side and a row below.
+    var item = CollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
 
+    // A fifth of the width tall, × cellAspect: 16 columns by 8 rows at 80 columns, square on screen.
     let groupSize = CollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                         heightDimension: .fractionalWidth(0.2))  // × cellAspect: square on screen
+                                         heightDimension: .fractionalWidth(0.2))
     let group = CollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = CollectionLayoutSection(group: group)
@@ -24,17 +26,20 @@ func gridLayout() -> CollectionViewCompositionalLayout {
 // Registrations, the cell provider and snapshots read as they do on iOS.
 @MainActor
 final class SimpleList {
-    let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    let collectionView = CollectionView(
+        collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
     var dataSource: CollectionViewDiffableDataSource<Int, Int>!
 
     init() {
-        let cellRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+        let cellRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, indexPath, item in
             var content = cell.defaultContentConfiguration()
             content.text = "\(item)"
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+        dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
         }
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
@@ -56,7 +61,8 @@ final class NumberCell: CollectionViewCell {
 
 final class NumbersDataSource: CollectionViewDiffableDataSource<Int, Int> {
     // Open, as UIKit's is: the collection view asks through these methods.
-    override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    override func collectionView(_ collectionView: CollectionView,
+                                 canMoveItemAt indexPath: IndexPath) -> Bool {
         true
     }
 }

@@ -8,7 +8,8 @@ import TesseraTesting
 /// The screen under test: greetings in a list, as an app builds it.
 @MainActor
 final class GreetingsScreen {
-    let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+    let collectionView = CollectionView(
+        collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
     var dataSource: CollectionViewDiffableDataSource<Int, String>!
 
     init(greetings: [String]) {
@@ -17,7 +18,8 @@ final class GreetingsScreen {
             content.text = text
             cell.contentConfiguration = content
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, text in
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+            view, indexPath, text in
             view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: text)
         }
         show(greetings, animated: false)
@@ -57,7 +59,8 @@ struct GreetingsAnimationTests {
         let harness = ApplicationHarness(rootView: screen.collectionView, width: 30, height: 6)
         screen.show(["Bonjour", "Hello", "Hola"])
         harness.drawPendingFrames()           // step the manual clock until the animation ends
-        #expect(harness.rows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["Bonjour", "Hello", "Hola"])
+        let rows = harness.rows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows == ["Bonjour", "Hello", "Hola"])
     }
 }
 // snippet.end
@@ -76,7 +79,8 @@ struct GreetingsPropertyTests {
             let greetings = words.filter { _ in random.chance(0.5) }
             screen.show(greetings, animated: random.chance(0.5))
             harness.settle()
-            let shown = harness.rows.prefix(greetings.count).map { $0.trimmingCharacters(in: .whitespaces) }
+            let shown = harness.rows.prefix(greetings.count)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(shown == greetings, "seed \(random.seed), round \(round)")
         }
     }
