@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test bench screenshots docs clean
+.PHONY: all check build demo test bench screenshots docs check-docs clean
 
 all: build
 
@@ -19,8 +19,9 @@ demo: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-demos"
 
-## test: build everything, then every test (unit, screen, end-to-end in tmux, real terminal in kitty).
-test: check
+## test: every public declaration documented, then build everything and run every test (unit,
+## screen, end-to-end in tmux, real terminal in kitty).
+test: check check-docs
 	$(SWIFT) build -j $(JOBS) --build-tests
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
 
@@ -55,6 +56,11 @@ docs: check
 		--disable-indexing --output-path $(DOCS_DIR)/Tessera.doccarchive $(DOCC_FLAGS)
 	@echo "Open it with: python3 -m http.server --directory $(DOCS_DIR)/Tessera.doccarchive 8000"
 	@echo "then http://localhost:8000/documentation/tessera"
+
+## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
+check-docs:
+	@scripts/tests/test-check-doc-comments.sh
+	@scripts/check-doc-comments.sh
 
 clean:
 	rm -rf .build

@@ -46,7 +46,9 @@ let package = Package(
             exclude: ["README.md"]
         ),
         // The collection view; re-exports the layers below.
-        .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal"], exclude: ["README.md"]),
+        .target(name: "Tessera", dependencies: ["TesseraData", "TesseraLayout", "TesseraTerminal",
+                                              .product(name: "OrderedCollections", package: "swift-collections")],
+                exclude: ["README.md"]),
         // Testing apps built on Tessera: an application run headless, golden files, seeded
         // randomness from the environment. Our own tests use it as app developers would.
         .target(name: "TesseraTesting", dependencies: ["Tessera"]),

@@ -2,7 +2,9 @@
 /// after, and the difference between their flattened items. Applying `difference` to the
 /// app's own array of items (in the initial order) reproduces the final order.
 public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The snapshot before the reorder: what the collection view showed when the drag began.
     public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The snapshot after the reorder: what the data source now holds.
     public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// `initialSnapshot.itemIdentifiers.applying(difference) == finalSnapshot.itemIdentifiers`.
     public let difference: CollectionDifference<ItemIdentifierType>
@@ -55,9 +57,14 @@ extension DiffableDataSourceTransaction: Sendable where SectionIdentifierType: S
 /// its section snapshots before and after, and the difference between their `items`
 /// (depth-first), so `initialSnapshot.items.applying(difference) == finalSnapshot.items`.
 public struct DiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The section this transaction is about.
     public let sectionIdentifier: SectionIdentifierType
+    /// The section's items (and outline) before the reorder.
     public let initialSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section's items (and outline) after the reorder.
     public let finalSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// `initialSnapshot.items.applying(difference) == finalSnapshot.items`, over the depth-first
+    /// `items` (collapsed children included); moves are associated.
     public let difference: CollectionDifference<ItemIdentifierType>
 
     /// Computes the difference between the two section snapshots' items. O(n + k log k).

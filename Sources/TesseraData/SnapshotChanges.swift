@@ -17,9 +17,12 @@ import Foundation
 public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// A section that stayed but changed place: old index → new index.
     public struct SectionMove: Hashable, Sendable {
+        /// The section's index in the old snapshot.
         public var from: Int
+        /// The section's index in the new snapshot.
         public var to: Int
 
+        /// A move of the section at old index `from` to new index `to`.
         @inlinable
         public init(from: Int, to: Int) {
             self.from = from
@@ -29,9 +32,12 @@ public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierTyp
 
     /// An item that stayed but changed place: old index path → new index path.
     public struct ItemMove: Hashable, Sendable {
+        /// The item's `[section, item]` index path in the old snapshot.
         public var from: IndexPath
+        /// The item's `[section, item]` index path in the new snapshot.
         public var to: IndexPath
 
+        /// A move of the item at old index path `from` to new index path `to`.
         @inlinable
         public init(from: IndexPath, to: IndexPath) {
             self.from = from

@@ -3,40 +3,56 @@
 
 /// A position in whole terminal cells: x counts columns to the right, y rows downward.
 public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The column, counted from 0 at the left edge.
     public var x: Int
+    /// The row, counted from 0 at the top edge.
     public var y: Int
 
+    /// The point at column `x`, row `y`.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 
+    /// The top-left cell, column 0 and row 0.
     public static let zero = CellPoint(x: 0, y: 0)
+    /// `(x, y)`, as tests and diagnostics print it.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A size in whole terminal cells. Never negative: the initialiser clamps at zero.
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns. Setting it directly does not clamp; the initialiser does.
     public var width: Int
+    /// Rows. Setting it directly does not clamp; the initialiser does.
     public var height: Int
 
+    /// A size of `width` columns by `height` rows, each clamped at zero.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
     }
 
+    /// No columns and no rows.
     public static let zero = CellSize(width: 0, height: 0)
+    /// `width×height`, for example `80×24`.
     public var description: String { "\(width)×\(height)" }
 }
 
 /// A rectangle of whole cells. `maxX`/`maxY` are exclusive, so two rects tile when one's `maxX`
 /// equals the other's `minX`. Width and height are never negative: the initialiser clamps them.
 public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns. Setting it directly does not clamp; the initialisers do.
     public var width: Int
+    /// Rows. Setting it directly does not clamp; the initialisers do.
     public var height: Int
 
+    /// The rect whose top-left cell is (`x`, `y`), `width` columns by `height` rows, each
+    /// clamped at zero.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -44,6 +60,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
+    /// The rect with its top-left cell at `origin`, of `size`.
     public init(origin: CellPoint, size: CellSize) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -53,16 +70,26 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The empty rect at (0, 0).
     public static let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The top-left cell.
     public var origin: CellPoint { CellPoint(x: x, y: y) }
+    /// The width and height, as a ``CellSize``.
     public var size: CellSize { CellSize(width: width, height: height) }
+    /// The leftmost column (the same as ``x``).
     public var minX: Int { x }
+    /// The top row (the same as ``y``).
     public var minY: Int { y }
+    /// The column just past the right edge (exclusive): `x + width`.
     public var maxX: Int { x + width }
+    /// The row just below the bottom edge (exclusive): `y + height`.
     public var maxY: Int { y + height }
+    /// The middle column, `x + width / 2`, rounded down.
     public var midX: Int { x + width / 2 }
+    /// The middle row, `y + height / 2`, rounded down.
     public var midY: Int { y + height / 2 }
+    /// True when the rect covers no cell (no columns or no rows).
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// True when the point lies in a cell of the rect (never for an empty rect).
@@ -101,9 +128,12 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         CellRect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
     }
 
+    /// The same size, moved `dx` columns right and `dy` rows down (negative values move left
+    /// and up).
     public func offsetBy(dx: Int, dy: Int) -> CellRect {
         CellRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// `(x, y, width×height)`, for example `(0, 2, 80×1)`.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

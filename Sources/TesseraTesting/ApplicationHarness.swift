@@ -11,8 +11,12 @@ import Tessera
 /// loop's clock use the `…RunningTasks` forms.
 @MainActor
 public final class ApplicationHarness {
+    /// The in-memory terminal the application draws into: read its screen, send it keys.
     public let terminal: HeadlessTerminal
+    /// The application's clock, starting at zero; it moves only when the harness advances it
+    /// (or when the loop waits, which a headless terminal turns into advancing it).
     public let clock = ManualClock()
+    /// The application under test, built by the initialiser's `makeApplication`.
     public let application: Application
 
     /// An application that `makeApplication` builds on a headless terminal of `width`×`height`

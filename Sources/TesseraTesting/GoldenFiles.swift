@@ -12,8 +12,10 @@ public struct GoldenFiles: Sendable {
     /// Whether this run records golden files rather than checking them.
     public static var isUpdating: Bool { ProcessInfo.processInfo.environment[updateVariable] == "1" }
 
+    /// The folder holding the `<name>.txt` files.
     public let directory: URL
 
+    /// The golden files in `directory` (created on the first recording if missing).
     public init(directory: URL) {
         self.directory = directory
     }

@@ -132,6 +132,25 @@ import Testing
         #expect(f.dataSource.log == ["commit delete alpha"])
     }
 
+    @Test func clickingAMenuEntryChoosesItAndClickingElsewhereCloses() {
+        let f = makeFixture()
+        f.render()
+        f.tableView.focusItem(at: IndexPath(item: 0, section: 0))
+        f.press(.character("s"))
+        func click(_ point: CellPoint) {
+            _ = f.window.dispatch(.mouse(MouseEvent(.press(.left), at: point)))
+            f.render()
+        }
+        click(CellPoint(x: 0, y: f.render().count - 1))   // outside the menu: closes, nothing chosen
+        #expect(!f.render().joined().contains("Delete") && f.dataSource.log.isEmpty)
+        f.press(.character("s"))
+        let lines = f.render()
+        let row = try! #require(lines.firstIndex { $0.contains("Delete") })
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "Delete")!.lowerBound)
+        click(CellPoint(x: column, y: row))
+        #expect(f.dataSource.log == ["commit delete alpha"])
+    }
+
     @Test func reorderingByKeyCallsMoveRowAt() {
         let f = makeFixture()
         f.tableView.setEditing(true, animated: false)
@@ -165,6 +184,20 @@ import Testing
         snapshot.appendItems(["delta"], toSection: "two")
         f.dataSource.apply(snapshot, animatingDifferences: true)
         #expect(f.tableView.isAnimating)
+    }
+
+    @Test func selectionStyleNoneKeepsSelectionPlainButShowsFocus() {
+        let f = makeFixture()
+        f.render()
+        f.tableView.focusItem(at: IndexPath(item: 0, section: 1))
+        let cell = try! #require(f.tableView.cellForRow(at: IndexPath(item: 0, section: 1)))
+        cell.selectionStyle = .none
+        f.press(.enter)
+        #expect(f.tableView.indexPathForSelectedRow == IndexPath(item: 0, section: 1), "the row is selected")
+        #expect(!cell.configurationState.isSelected, "but not drawn selected")
+        #expect(cell.configurationState.isFocused, "focus still shows")
+        cell.selectionStyle = .default
+        #expect(cell.configurationState.isSelected)
     }
 
     @Test func everyStyleDrawsTheSameRows() {

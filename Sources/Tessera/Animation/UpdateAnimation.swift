@@ -10,35 +10,62 @@ import TesseraTerminal
 /// - Deleted elements stay where they were, normal, then dim, then gone, while neighbours
 ///   slide over them (they are drawn underneath).
 public struct UpdateAnimation {
-    public enum Change: Hashable, Sendable { case move, insert, delete }
+    /// What happens to an element over the animation.
+    public enum Change: Hashable, Sendable {
+        /// It slides from one rect to another, a whole cell at a time.
+        case move
+        /// It appears at its final rect, dim for the first 60% of the animation, then normal.
+        case insert
+        /// It stays at its old rect, normal for the first 35%, then dim, and is gone at the end.
+        case delete
+    }
 
+    /// One element's motion: where it starts and ends, in content cells, and how it changes.
     public struct Track: Hashable {
+        /// Where the element is drawn at the start, in content coordinates (cells).
         public var from: CellRect
+        /// Where the element is drawn at the end, in content coordinates (cells).
         public var to: CellRect
+        /// Whether the element moves, appears or disappears.
         public var change: Change
     }
 
+    /// When the animation began, on the window's loop clock.
     public let start: Duration
+    /// How long the animation lasts; 200 ms by default. Zero finishes it at once.
     public let duration: Duration
+    /// The curve moving elements follow; ``Easing/easeInOut`` by default.
     public let easing: Easing
+    /// Every animated element's track, by key. Elements without a track are drawn where the
+    /// layout puts them.
     public private(set) var tracks: [ElementKey: Track] = [:]
 
+    /// An animation with no tracks yet, starting at `start`.
+    ///
+    /// - Parameters:
+    ///   - start: The loop-clock time the animation begins.
+    ///   - duration: How long it lasts; 200 ms by default.
+    ///   - easing: The curve for moving elements.
     public init(start: Duration, duration: Duration = .milliseconds(200), easing: Easing = .easeInOut) {
         self.start = start
         self.duration = duration
         self.easing = easing
     }
 
+    /// Slides the element `key` from `from` to `to` (content cells), replacing any track it had.
     public mutating func move(_ key: ElementKey, from: CellRect, to: CellRect) {
         tracks[key] = Track(from: from, to: to, change: .move)
     }
+    /// Shows the element `key` appearing at `rect`: dim at first, then normal.
     public mutating func insert(_ key: ElementKey, at rect: CellRect) {
         tracks[key] = Track(from: rect, to: rect, change: .insert)
     }
+    /// Shows the element `key` disappearing at `rect`: normal, then dim, then gone.
     public mutating func delete(_ key: ElementKey, from rect: CellRect) {
         tracks[key] = Track(from: rect, to: rect, change: .delete)
     }
 
+    /// Whether nothing moves, appears or disappears (the update needs no frames of motion).
     public var isEmpty: Bool { tracks.isEmpty }
 
     /// Linear progress 0…1 at `now`.
@@ -47,6 +74,7 @@ public struct UpdateAnimation {
         return min(1, max(0, (now - start) / duration))
     }
 
+    /// Whether the animation has reached its end at loop-clock time `now`.
     public func isFinished(at now: Duration) -> Bool { progress(at: now) >= 1 }
 
     /// Where and how to draw `track` at `now`: its rect, whether it is dimmed, and whether it

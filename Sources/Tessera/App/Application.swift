@@ -18,8 +18,13 @@ import TesseraTerminal
 ///     }
 @MainActor
 public final class Application {
+    /// The terminal the application draws on and reads keys from: `NcursesTerminal` on a real
+    /// terminal, `HeadlessTerminal` in tests.
     public let terminal: any Terminal
+    /// The event loop that runs the application: input, timers, the main queue, and frames
+    /// (at most 60 a second, and only while something changes).
     public let loop: EventLoop
+    /// The window on the terminal's screen: the current screen's root view, focus and overlays.
     public let window: Window
     /// Screens under the current one: their root views and where focus was.
     private var stack: [(root: View, focus: View?, onClose: (() -> Void)?)] = []
@@ -33,6 +38,13 @@ public final class Application {
         set { window.globalKeyHints = newValue }
     }
 
+    /// An application showing `rootView` on `terminal`, with a theme for the terminal's colour
+    /// depth and focus on the first focusable view.
+    ///
+    /// - Parameters:
+    ///   - terminal: Where to draw and read input; a `HeadlessTerminal` in tests.
+    ///   - clock: The clock timers and animations read; a `ManualClock` lets a test step time.
+    ///   - rootView: The first screen's root view, sized to the whole terminal.
     public init(terminal: any Terminal, clock: any LoopClock = SystemLoopClock(), rootView: View) {
         self.terminal = terminal
         loop = EventLoop(terminal: terminal, clock: clock)
@@ -70,13 +82,21 @@ public final class Application {
         terminal.restore()
     }
 
+    /// Makes `run()` return once the current turn of the loop is done; the terminal is then
+    /// given back. Ctrl-C calls it when no view handles the key.
     public func stop() { loop.stop() }
 
+    /// Runs `action` on the main actor after `delay` of loop time, then every `interval` if one
+    /// is given. Timers follow the loop's clock, so a stepped `ManualClock` fires them.
+    ///
+    /// - Returns: An identifier for ``cancel(_:)``.
     @discardableResult
     public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> TimerID {
         loop.schedule(after: delay, repeating: interval, action)
     }
 
+    /// Stops a timer made by ``schedule(after:repeating:_:)``; cancelling twice, or a one-shot
+    /// timer that already fired, is harmless.
     public func cancel(_ timer: TimerID) { loop.cancel(timer) }
 
     // MARK: Screens
@@ -102,6 +122,7 @@ public final class Application {
         window.setNeedsLayout()
     }
 
+    /// How many screens are under the current one (0 on the first screen).
     public var depth: Int { stack.count }
 
     // MARK: Events and frames

@@ -3,19 +3,28 @@ import TesseraTerminal
 /// Text in runs, each with an optional style that overrides the text's own (Apple's
 /// `attributedText`, cut down to what a terminal shows). Search highlights use it.
 public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// A stretch of text with one style.
     public struct Run: Hashable, Sendable {
+        /// The run's characters.
         public var text: String
+        /// The style for this run, over the line's own: its colours where it sets them, its
+        /// attributes added. Nil draws the run in the line's style.
         public var style: Style?
+        /// A run of `text` drawn in `style` (nil: the line's style).
         public init(_ text: String, style: Style? = nil) {
             self.text = text
             self.style = style
         }
     }
 
+    /// The text's runs, in order.
     public var runs: [Run]
 
+    /// Text made of `runs`, in order; empty by default.
     public init(_ runs: [Run] = []) { self.runs = runs }
+    /// Text in one run, drawn in `style` (nil: the line's style).
     public init(_ text: String, style: Style? = nil) { self.runs = [Run(text, style: style)] }
+    /// Unstyled text from a string literal, so `"Inbox"` can stand where attributed text is wanted.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// `text` with the graphemes in `range` (grapheme offsets, clamped to the text) given `style`.
@@ -26,6 +35,7 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init([Run(String(chars[..<lo])), Run(String(chars[lo..<hi]), style: style), Run(String(chars[hi...]))].filter { !$0.text.isEmpty })
     }
 
+    /// The plain text, without styles: every run's text joined.
     public var string: String { runs.map(\.text).joined() }
 
     /// Each grapheme of the whole text with its run's style. A run boundary can fall inside a

@@ -21,6 +21,7 @@ public struct BackgroundConfiguration: Equatable {
     public var foregroundColor: Color?
     /// The border's colour; nil uses the content's foreground (focus and selection colours included).
     public var strokeColor: Color?
+    /// Changes the resolved border colour, as ``backgroundColorTransformer`` does the fill.
     public var strokeColorTransformer: ConfigurationColorTransformer?
     /// Above 0 draws a one-cell border with box-drawing characters (on areas at least 2×2).
     public var strokeWidth: CGFloat = 0
@@ -35,22 +36,42 @@ public struct BackgroundConfiguration: Equatable {
     /// Filled with the theme's grouped-list colour when `backgroundColor` is nil.
     var usesGroupedFill = false
 
+    /// A configuration that paints nothing: no fill, no border, no insets, state highlight on.
     public init() {}
 
+    /// No fill and no border (Apple's `clear()`); focus and selection still restyle the cell.
     public static func clear() -> Self { Self() }
+    /// The background of a row in a plain list (Apple's `listPlainCell()`): no fill of its own,
+    /// so the terminal's background shows; focus and selection restyle it.
     public static func listPlainCell() -> Self { Self() }
+    /// The background of a list row (Apple's iOS 18 `listCell()`); the same as
+    /// ``listPlainCell()`` in a terminal.
     public static func listCell() -> Self { Self() }
+    /// The background of a row in a grouped or inset-grouped list (Apple's `listGroupedCell()`):
+    /// filled with the theme's ``Theme/groupedBackground`` unless ``backgroundColor`` is set.
     public static func listGroupedCell() -> Self {
         var c = Self()
         c.usesGroupedFill = true
         return c
     }
+    /// The background of a sidebar row (Apple's `listSidebarCell()`); the same as
+    /// ``listPlainCell()`` in a terminal.
     public static func listSidebarCell() -> Self { Self() }
+    /// The background of a row in a sidebar shown beside other content (Apple's
+    /// `listAccompaniedSidebarCell()`); the same as ``listPlainCell()`` in a terminal.
     public static func listAccompaniedSidebarCell() -> Self { Self() }
+    /// The background of a plain list's header or footer (Apple's `listPlainHeaderFooter()`):
+    /// no fill of its own.
     public static func listPlainHeaderFooter() -> Self { Self() }
+    /// The background of a grouped list's header or footer (Apple's
+    /// `listGroupedHeaderFooter()`): no fill of its own, so titles sit on the list's background.
     public static func listGroupedHeaderFooter() -> Self { Self() }
+    /// The background of a sidebar's section header (Apple's `listSidebarHeader()`): no fill of
+    /// its own.
     public static func listSidebarHeader() -> Self { Self() }
+    /// The background of a list header (Apple's iOS 18 `listHeader()`): no fill of its own.
     public static func listHeader() -> Self { Self() }
+    /// The background of a list footer (Apple's iOS 18 `listFooter()`): no fill of its own.
     public static func listFooter() -> Self { Self() }
 
     /// This configuration for `state`. State is applied when the style is resolved, so this

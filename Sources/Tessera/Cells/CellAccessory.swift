@@ -15,15 +15,52 @@ import TesseraTerminal
 /// toggle three columns, `○──` off and `━━●` on (see `toggle`); pop-up menu the chosen
 /// action's title and `▾`, as in `Medium ▾` (see `popUpMenu`).
 public struct CellAccessory {
-    public enum DisplayedState: Hashable, Sendable { case always, whenEditing, whenNotEditing }
-
-    public enum AccessoryType: Hashable, Sendable {
-        case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect
-        case label, customView, toggle, detail, popUpMenu
+    /// When an accessory is shown, by the collection view's ``CollectionView/isEditing``
+    /// (Apple's `UICellAccessory.DisplayedState`).
+    public enum DisplayedState: Hashable, Sendable {
+        /// In and out of edit mode.
+        case always
+        /// Only in edit mode.
+        case whenEditing
+        /// Only outside edit mode.
+        case whenNotEditing
     }
 
+    /// Which kind of accessory this is, without its options and handlers: what
+    /// ``accessoryType`` returns, for matching (`Placement.position(after:)`, click handling).
+    public enum AccessoryType: Hashable, Sendable {
+        /// `›`, trailing: the row leads somewhere.
+        case disclosureIndicator
+        /// `▸`/`▾`, leading: expands and collapses an outline row.
+        case outlineDisclosure
+        /// `✓`, trailing.
+        case checkmark
+        /// `⊖`, leading: the edit-mode delete control.
+        case delete
+        /// `⊕`, leading: the edit-mode insert control.
+        case insert
+        /// `≡`, trailing: the handle of a row that can be moved.
+        case reorder
+        /// `○`/`◉`, leading: follows the row's selection.
+        case multiselect
+        /// Short text, trailing.
+        case label
+        /// Styled text the app supplies, on the side its placement says.
+        case customView
+        /// `○──`/`━━●`, trailing: a switch.
+        case toggle
+        /// `ⓘ`, trailing: more information about the row.
+        case detail
+        /// The chosen action's title and `▾`, trailing: opens a menu.
+        case popUpMenu
+    }
+
+    /// What activating an outline row does (Apple's
+    /// `UICellAccessory.OutlineDisclosureOptions.Style`).
     public enum OutlineDisclosureStyle: Hashable, Sendable {
-        /// Header style for a parent whose cell is a header (sidebar sections); cell otherwise.
+        /// Header style on a row that has children, cell style on the others. (UIKit decides by
+        /// whether the cell is the section's header; a terminal row is one or the other by its
+        /// place in the outline.)
         case automatic
         /// Enter or a click anywhere on the row toggles it; the row is not selectable.
         case header
@@ -31,12 +68,18 @@ public struct CellAccessory {
         case cell
     }
 
+    /// How an outline disclosure looks and behaves (Apple's
+    /// `UICellAccessory.OutlineDisclosureOptions`).
     public struct OutlineDisclosureOptions {
+        /// What Enter or a click on the row does; ``OutlineDisclosureStyle/automatic`` by default.
         public var style: OutlineDisclosureStyle
+        /// Hidden but still taking its column, so names line up with rows that show one.
         public var isHidden: Bool
         /// Columns to reserve at least.
         public var reservedLayoutWidth: Int?
+        /// The glyph's colour on rows that are not focused; nil uses the row's text colour.
         public var tintColor: Color?
+        /// Options for an outline disclosure; every argument defaults to the system's look.
         public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool = false,
                     reservedLayoutWidth: Int? = nil, tintColor: Color? = nil) {
             self.style = style
@@ -61,6 +104,7 @@ public struct CellAccessory {
         public var tintColor: Color?
         /// Columns to reserve at least; the glyph starts at the leading side of them.
         public var reservedLayoutWidth: Int?
+        /// Options for an accessory; every argument defaults to the system's look.
         public init(isHidden: Bool = false, tintColor: Color? = nil, reservedLayoutWidth: Int? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
@@ -109,12 +153,20 @@ public struct CellAccessory {
 
     /// A custom accessory: in a terminal, a short piece of styled text ("★").
     public struct CustomViewConfiguration {
+        /// The text drawn as the accessory ("★", "12 MB"); its width in columns is its space.
         public var customView: String
+        /// Which side, in which editing state, and where among that side's other accessories.
         public var placement: Placement
+        /// Hidden but still taking its space.
         public var isHidden: Bool
+        /// Columns to reserve at least; the text starts at the leading side of them.
         public var reservedLayoutWidth: Int?
+        /// The text's colour on rows that are not focused; nil uses the row's text colour.
         public var tintColor: Color?
+        /// Accepted for source compatibility; a terminal custom view is text and always takes
+        /// its own width (or ``reservedLayoutWidth``).
         public var maintainsFixedSize: Bool
+        /// A custom accessory showing `customView` where `placement` says.
         public init(customView: String, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: Int? = nil,
                     tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
             self.customView = customView
@@ -142,11 +194,15 @@ public struct CellAccessory {
     }
 
     let kind: Kind
+    /// When the accessory is shown: always, only in edit mode, or only outside it.
     public let displayed: DisplayedState
+    /// Hidden, tint colour and reserved width, shared by every kind of accessory.
     public let options: Options
 
     // MARK: Factories (Apple's names and labels)
 
+    /// A `›` at the trailing edge, dim unless the row is focused: the row leads to more
+    /// (Apple's `disclosureIndicator(displayed:options:)`). It only shows; selecting the row acts.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = .init()) -> Self {
         Self(kind: .disclosureIndicator, displayed: displayed, options: options)
     }
@@ -159,22 +215,31 @@ public struct CellAccessory {
                               reservedLayoutWidth: options.reservedLayoutWidth))
     }
 
+    /// A `✓` in the theme's accent colour (Apple's `checkmark(displayed:options:)`). It shows
+    /// whenever it is in ``CollectionViewListCell/accessories``; add it to chosen rows only.
     public static func checkmark(displayed: DisplayedState = .always, options: Options = .init()) -> Self {
         Self(kind: .checkmark, displayed: displayed, options: options)
     }
 
-    /// With a nil handler, activating it shows the row's trailing swipe actions.
+    /// A `⊖` at the leading edge in edit mode, in the theme's destructive colour (Apple's
+    /// `delete(displayed:options:actionHandler:)`). Enter on the row in edit mode, or a click on
+    /// the control, runs `actionHandler`; with a nil handler it shows the row's swipe actions
+    /// (leading, then trailing), as tapping the red minus reveals Delete on iOS.
     public static func delete(displayed: DisplayedState = .whenEditing, options: Options = .init(),
                               actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .delete(actionHandler: actionHandler), displayed: displayed, options: options)
     }
 
+    /// A `⊕` at the leading edge in edit mode (Apple's `insert(displayed:options:actionHandler:)`).
+    /// A click on it runs `actionHandler`; without one it does nothing.
     public static func insert(displayed: DisplayedState = .whenEditing, options: Options = .init(),
                               actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .insert(actionHandler: actionHandler), displayed: displayed, options: options)
     }
 
-    /// The handle of a row that can be moved (Shift-↑/↓ in edit mode).
+    /// A `≡` at the trailing edge, dim unless focused: the handle of a row that can be moved
+    /// (Apple's `reorder(displayed:options:)`). Shift-↑/↓ or Alt-↑/↓ move the focused row in edit
+    /// mode, and outside it on a row showing this handle (`displayed: .always`).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = .init()) -> Self {
         Self(kind: .reorder, displayed: displayed, options: options)
     }
@@ -184,15 +249,21 @@ public struct CellAccessory {
         Self(kind: .multiselect, displayed: displayed, options: options)
     }
 
+    /// Short text at the trailing side, dim unless the row is focused, such as a count
+    /// (Apple's `label(text:displayed:options:)`).
     public static func label(text: String, displayed: DisplayedState = .always, options: Options = .init()) -> Self {
         Self(kind: .label(text), displayed: displayed, options: options)
     }
 
+    /// An `ⓘ` at the trailing side (Apple's `detail(displayed:options:actionHandler:)`). A click
+    /// on it runs `actionHandler`; Enter selects the row as usual.
     public static func detail(displayed: DisplayedState = .always, options: Options = .init(),
                               actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .detail(actionHandler: actionHandler), displayed: displayed, options: options)
     }
 
+    /// App-supplied text as an accessory, on the side and at the place its configuration's
+    /// ``CustomViewConfiguration/placement`` says (Apple's `customView(configuration:)`).
     public static func customView(configuration: CustomViewConfiguration) -> Self {
         Self(kind: .customView(configuration), displayed: configuration.placement.displayed,
              options: Options(isHidden: configuration.isHidden, tintColor: configuration.tintColor,
@@ -232,6 +303,7 @@ public struct CellAccessory {
                     displayed: displayed, options: options)
     }
 
+    /// Which kind of accessory this is, for comparing accessories without their handlers.
     public var accessoryType: AccessoryType {
         switch kind {
         case .disclosureIndicator: .disclosureIndicator

@@ -36,6 +36,8 @@ open class CollectionReusableView {
     /// How many times the view drew itself into its image (tests read it to prove the cache works).
     private(set) var imageRenderCount = 0
 
+    /// A view with no background. Registrations and reuse identifiers make views with this
+    /// initializer, so subclasses keep it (`required`) and set themselves up here.
     public required init() {}
 
     /// Called before the view is handed to another element. Reset per-element state here

@@ -34,7 +34,11 @@ open class CollectionViewCell: CollectionReusableView {
     }
     /// Called with the new state whenever it changes (Apple's iOS 15 handler).
     public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
+    /// Whether the content configuration is updated for every new state (`updated(for:)`), and
+    /// for the current state when assigned; true by default, as in UIKit.
     public var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for every new state, and for the current
+    /// state when assigned; true by default, as in UIKit.
     public var automaticallyUpdatesBackgroundConfiguration = true
 
     /// The state the collection view gave the cell (focus, selection, highlight, editing…).
@@ -43,13 +47,19 @@ open class CollectionViewCell: CollectionReusableView {
     open var configurationState: CellConfigurationState { assignedState }
     /// What the collection view assigned, before any subclass adds to it.
     private(set) var assignedState = CellConfigurationState()
+    /// Whether the cell's item is selected (from ``configurationState``).
     public var isSelected: Bool { configurationState.isSelected }
+    /// Whether the cell is showing its press highlight (from ``configurationState``).
     public var isHighlighted: Bool { configurationState.isHighlighted }
+    /// Whether the cell has keyboard focus in a focused collection view (from ``configurationState``).
     public var isFocused: Bool { configurationState.isFocused }
 
     private var storedContentConfiguration: (any ContentConfiguration)?
+    /// The view drawing ``contentConfiguration``, made by it (`makeContentView()`) and kept
+    /// while later configurations are ones it ``ContentView/supports(_:)``; nil without content.
     public private(set) var contentView: (any ContentView)?
 
+    /// A cell with no content; its background is ``defaultBackgroundConfiguration()``.
     public required init() {}
 
     // MARK: Configuration
@@ -103,6 +113,8 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
     }
 
+    /// The background drawn while ``backgroundConfiguration`` is nil: a plain list row's
+    /// (``BackgroundConfiguration/listPlainCell()``). Subclasses override it for another look.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
 
     // MARK: Measuring and drawing

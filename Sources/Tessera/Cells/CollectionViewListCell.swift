@@ -14,6 +14,9 @@ import TesseraTerminal
 /// parent's and a nested parent's ▸ under its parent's text. Trailing accessories that no longer
 /// fit are dropped from the innermost. Accessories sit on the content's middle row.
 open class CollectionViewListCell: CollectionViewCell {
+    /// The accessories beside the content (Apple's `accessories`). The cell orders them by kind
+    /// and side (see ``CellAccessory``); each shows in the editing state its `displayed` says.
+    /// Setting it redraws the cell on the next frame.
     public var accessories: [CellAccessory] = [] { didSet { invalidateImage() } }
     /// Set from the section snapshot's level for outline rows.
     public var indentationLevel = 0 { didSet { if indentationLevel != oldValue { invalidateImage() } } }
@@ -26,8 +29,11 @@ open class CollectionViewListCell: CollectionViewCell {
     /// An accessory drawn in the cell and the columns it covers, counted from the cell's
     /// leading edge: where a click lands on it. Hidden accessories have none.
     public struct AccessoryPlacement {
+        /// The accessory drawn.
         public var accessory: CellAccessory
+        /// The columns it covers, counted from the cell's leading edge.
         public var columns: Range<Int>
+        /// The kind of accessory drawn there.
         public var type: CellAccessory.AccessoryType { accessory.accessoryType }
     }
 
@@ -45,10 +51,16 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A leaf's outline disclosure is hidden but keeps its column, so names line up.
     var isOutlineParent: Bool? { didSet { if isOutlineParent != oldValue { invalidateImage() } } }
 
+    /// A list cell with no accessories and no indentation.
     public required init() { super.init() }
 
+    /// A content configuration in the list cell's default look (``ListContentConfiguration/cell()``),
+    /// to fill in and assign to ``CollectionViewCell/contentConfiguration`` (Apple's
+    /// `defaultContentConfiguration()`).
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+    /// The background for the list the cell is in: grouped and inset-grouped lists fill their
+    /// rows (``BackgroundConfiguration/listGroupedCell()``), sidebars and plain lists do not.
     open override func defaultBackgroundConfiguration() -> BackgroundConfiguration {
         switch listAppearance {
         case .grouped?, .insetGrouped?: .listGroupedCell()
@@ -57,6 +69,8 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
+    /// Clears the accessories and the indentation level before the cell shows another item.
+    /// Call super when you override it.
     open override func prepareForReuse() {
         super.prepareForReuse()
         accessories = []
@@ -159,11 +173,16 @@ open class CollectionViewListCell: CollectionViewCell {
         return super.preferredContentHeight(forWidth: content.width)
     }
 
+    /// Draws the background and then the content with its accessories, noting where the cell
+    /// starts so ``accessoryColumns`` count from its leading edge.
     open override func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
         cellMinX = rect.x
         super.draw(into: &buffer, in: rect, theme: theme)
     }
 
+    /// Leaves the indentation blank, then draws the accessories (on the content's middle row)
+    /// and the content between them into `rect`, recording where each accessory went
+    /// (``accessoryColumns``).
     public override func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let (content, placements) = layout(in: rect)
         let row = rect.y + max(0, rect.height - 1) / 2

@@ -9,9 +9,13 @@ public struct ConfigurationColorTransformer: Equatable {
     private let identity = Identity()
     private let transform: (Color) -> Color
 
+    /// A transformer applying `transform`. Make it once and keep it: each one made is unequal to
+    /// every other, so a fresh one in every configuration redraws the cell each time.
     public init(_ transform: @escaping (Color) -> Color) { self.transform = transform }
 
+    /// The colour `color` becomes.
     public func callAsFunction(_ color: Color) -> Color { transform(color) }
 
+    /// Whether `a` and `b` are copies of the same transformer (closures cannot be compared).
     public static func == (a: Self, b: Self) -> Bool { a.identity === b.identity }
 }

@@ -12,6 +12,8 @@ public protocol ContentConfiguration {
 /// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`).
 @MainActor
 public protocol ContentView: AnyObject {
+    /// The configuration shown. The cell assigns each new one the view ``supports(_:)``; the
+    /// view draws it on the next frame.
     var configuration: any ContentConfiguration { get set }
     /// Whether this view can show `configuration` (else the cell makes a new view).
     func supports(_ configuration: any ContentConfiguration) -> Bool
@@ -22,8 +24,10 @@ public protocol ContentView: AnyObject {
 }
 
 extension ContentView {
+    /// By default, a view supports configurations of the same type as its current one.
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }
+    /// By default, content wants one row whatever the width.
     public func preferredHeight(forWidth width: Int) -> Int { 1 }
 }

@@ -4,11 +4,16 @@ import TesseraTerminal
 /// side by side (value cells) or stacked (subtitle cells), truncated with "…" or wrapped.
 /// The block of lines is centred vertically in rows taller than it.
 public final class ListContentView: ContentView {
+    /// The configuration drawn: a ``ListContentConfiguration`` (anything else draws as an empty
+    /// ``ListContentConfiguration/cell()``).
     public var configuration: any ContentConfiguration
     private var list: ListContentConfiguration { configuration as? ListContentConfiguration ?? .cell() }
 
+    /// A view drawing `configuration` (Apple's `UIListContentView(configuration:)`).
     public init(configuration: ListContentConfiguration) { self.configuration = configuration }
 
+    /// Rows the content needs at `width` columns: its text and secondary text wrapped as their
+    /// line limits allow (at least one row), plus the top and bottom margins.
     public func preferredHeight(forWidth width: Int) -> Int {
         let c = list
         let margins = c.directionalLayoutMargins.inset(CellRect(x: 0, y: 0, width: width, height: 0))
@@ -16,6 +21,8 @@ public final class ListContentView: ContentView {
         return max(1, layout.height) + CellRounding.cells(c.directionalLayoutMargins.top) + CellRounding.cells(c.directionalLayoutMargins.bottom)
     }
 
+    /// Draws the glyph and text lines inside the margins of `rect`, centred vertically, on the
+    /// `base` style the background resolved; lines that do not fit are cut.
     public func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let c = list
         let inner = c.directionalLayoutMargins.inset(rect)

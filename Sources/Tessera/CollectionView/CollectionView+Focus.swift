@@ -3,7 +3,17 @@ import TesseraLayout
 import TesseraTerminal
 
 extension CollectionView {
-    public enum FocusDirection: Sendable { case up, down, left, right }
+    /// A direction to move keyboard focus in, for ``moveFocus(_:)``.
+    public enum FocusDirection: Sendable {
+        /// To the nearest row above (↑ or k).
+        case up
+        /// To the nearest row below (↓ or j).
+        case down
+        /// To the nearest item on the left in the same rows (← or h).
+        case left
+        /// To the nearest item on the right in the same rows (→ or l).
+        case right
+    }
 
     /// The item with keyboard focus.
     public var indexPathForFocusedItem: IndexPath? {

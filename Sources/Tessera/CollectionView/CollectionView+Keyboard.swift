@@ -92,8 +92,10 @@ extension CollectionView {
         return false
     }
 
-    /// Enter or Space: flip a toggle, open or close a header-style outline parent, reveal a
-    /// delete accessory's actions in edit mode, or select.
+    /// What Enter or Space does on the focused item: flip a toggle, open a pop-up menu, open
+    /// or close a header-style outline parent, show a delete accessory's actions in edit mode,
+    /// or else select the item (asking the delegate). With nothing focused yet, it focuses the
+    /// first item instead. Returns false when there was nothing to do (no items, say).
     @discardableResult
     public func activateFocusedItem() -> Bool {
         guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }

@@ -9,11 +9,15 @@ extension CollectionView {
     /// provider: making one inside it defeats reuse, and Tessera stops with a message saying so.
     @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Configures a cell for an item: given the cell (new, reused or the item's own), the item's
+        /// index path and the item.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
         let token = RegistrationToken()
         let createdInsideProvider: Bool
 
+        /// A registration whose cells `handler` configures (Apple's `init(handler:)`). Make it once,
+        /// before the data source; one made inside a cell provider stops the program when used.
         public init(handler: @escaping Handler) {
             self.handler = handler
             self.createdInsideProvider = CollectionView.providerCallDepth > 0
@@ -24,11 +28,17 @@ extension CollectionView {
     /// `UICollectionView.SupplementaryRegistration`), over any reusable-view subclass.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        /// Configures a supplementary view: given the view, its element kind and its index path
+        /// (a header's `[section, 0]`; a badge's its item's).
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        /// The kind of supplementary this registration makes, such as
+        /// ``CollectionView/elementKindSectionHeader``.
         public let elementKind: String
         let handler: Handler
         let token = RegistrationToken()
 
+        /// A registration for supplementaries of `elementKind`, configured by `handler` (Apple's
+        /// `init(elementKind:handler:)`).
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler

@@ -3,21 +3,39 @@ import TesseraLayout
 import TesseraTerminal
 
 extension CollectionView {
-    /// Where `scrollToItem(at:at:animated:)` puts the item (Apple's `ScrollPosition`).
+    /// Where ``scrollToItem(at:at:animated:)`` puts the item (Apple's
+    /// `UICollectionView.ScrollPosition`). With none, the view scrolls only as far as it must
+    /// to show the item. Only the vertical positions act: the horizontal ones are accepted and
+    /// ignored (an orthogonal section's own behaviour decides where it rests).
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions' bits.
         public let rawValue: Int
+        /// Positions from their raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The item's top row at the top of the view, below the section's pinned header if any.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the view.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom row at the bottom of the view.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// UIKit's item at the left edge; accepted and ignored (an orthogonal section rests per
+        /// its own behaviour).
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// UIKit's item centred horizontally; accepted and ignored (an orthogonal section rests
+        /// per its own behaviour).
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// UIKit's item at the right edge; accepted and ignored (an orthogonal section rests per
+        /// its own behaviour).
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// Scrolls so the item is at `position` (empty: just visible). Orthogonal sections move to
-    /// reveal the item and settle per their behaviour. Scrolling is immediate in a terminal:
-    /// `animated` is accepted for source compatibility.
+    /// Scrolls so the item is at `position` (Apple's `scrollToItem(at:at:animated:)`); with the
+    /// empty default, as little as makes it wholly visible, clear of a pinned header. The first
+    /// item of a section brings the section's header into view with it. An item of an orthogonal
+    /// section also scrolls its section sideways to rest per the section's behaviour.
+    ///
+    /// Scrolling is immediate in a terminal: `animated` is accepted for source compatibility.
+    /// Before the view has a size, the focused item is brought into view once it gets one.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
         // Before the view has a size there is nothing to scroll to yet: bring focus into view
         // once it has one.

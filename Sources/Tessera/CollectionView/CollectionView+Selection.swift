@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 extension CollectionView {
     /// Selected items, in index-path order.
@@ -17,14 +18,16 @@ extension CollectionView {
         }
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
         if !allowsMultipleSelection { selectedIdentities.removeAll() }
-        if !selectedIdentities.contains(id) { selectedIdentities.append(id) }
+        selectedIdentities.append(id)  // no-op when already there
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
         refreshAllCellStates()
     }
 
+    /// Deselects an item without asking or telling the delegate (Apple's
+    /// `deselectItem(at:animated:)`); `animated` is accepted for source compatibility.
     public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        selectedIdentities.removeAll { $0 == id }
+        selectedIdentities.remove(id)
         refreshAllCellStates()
     }
 
@@ -34,7 +37,7 @@ extension CollectionView {
         guard allowsSelection, let id = connection?.itemIdentity(at: indexPath) else { return }
         flashPressHighlight(id, at: indexPath)
         if allowsMultipleSelection, selectedIdentities.contains(id) {
-            selectedIdentities.removeAll { $0 == id }
+            selectedIdentities.remove(id)
             refreshAllCellStates()
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
@@ -45,7 +48,7 @@ extension CollectionView {
             deselected = selectedIdentities.filter { $0 != id }.compactMap { connection?.indexPath(forItemIdentity: $0) }
             selectedIdentities.removeAll { $0 != id }
         }
-        if !selectedIdentities.contains(id) { selectedIdentities.append(id) }
+        selectedIdentities.append(id)  // no-op when already there
         refreshAllCellStates()
         for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import TesseraLayout
 import TesseraTerminal
 
@@ -9,12 +10,18 @@ import TesseraTerminal
 /// image, and lets the terminal backend write the cells that changed. Data arrives through a
 /// `CollectionViewDiffableDataSource`; updates animate (see `UpdateAnimation`).
 open class CollectionView: View {
+    /// The element kind of section headers (Apple's `elementKindSectionHeader`), as list
+    /// layouts and boundary supplementary items name it.
     public static let elementKindSectionHeader = CollectionLayoutElementKind.sectionHeader
+    /// The element kind of section footers (Apple's `elementKindSectionFooter`).
     public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
+    /// The compositional layout that places the cells. Setting another one re-lays out and
+    /// redraws on the next frame, without animation.
     public var collectionViewLayout: CollectionViewCompositionalLayout {
         didSet { invalidateLayoutInputs() }
     }
+    /// Told about selection, focus and highlight (Apple's `delegate`); held weakly.
     public weak var delegate: CollectionViewDelegate?
     /// Set by the diffable data source; the collection view keeps it alive.
     var connection: CollectionViewDataSourceConnection? { didSet { invalidateLayoutInputs() } }
@@ -23,10 +30,16 @@ open class CollectionView: View {
     public var contentOffset = CellPoint(x: 0, y: 0) {
         didSet { if contentOffset != oldValue { setNeedsDisplay() } }
     }
+    /// Edit mode (Apple's `isEditing`): accessories shown `.whenEditing` appear, Shift-↑/↓ move
+    /// rows, and Delete offers a row's swipe actions. Changing it restyles the visible cells.
     public var isEditing = false {
         didSet { if isEditing != oldValue { refreshAllCellStates(); setNeedsDisplay() } }
     }
+    /// Whether Enter, Space and clicks select items (Apple's `allowsSelection`); true by default.
+    /// Focus still moves when it is false.
     public var allowsSelection = true
+    /// Whether several items can be selected at once (Apple's `allowsMultipleSelection`); then
+    /// Enter or a click toggles an item's selection instead of replacing the selection.
     public var allowsMultipleSelection = false
     /// Rows tall / columns wide of one cell, for heights given as fractions of the width.
     public var cellAspect: CGFloat = 0.5 { didSet { invalidateLayoutInputs() } }
@@ -38,6 +51,8 @@ open class CollectionView: View {
     /// How long an animated update takes.
     public var animationDuration: Duration = .milliseconds(200)
 
+    /// Counts of the view's work since it was made (frames, elements laid out, cells configured
+    /// and created): exact and repeatable, for tests and benchmarks.
     public internal(set) var counters = CollectionViewCounters()
     /// How decorations of kinds without a view class are painted. A view class registered on the
     /// layout (`register(_:forDecorationViewOfKind:)`, UIKit's way) wins; kinds with neither get
@@ -57,7 +72,8 @@ open class CollectionView: View {
     /// Where the focused item is in the data the layout was last prepared with: an update that
     /// deletes it moves focus to the item now at its place.
     var focusedIndexPath: IndexPath?
-    var selectedIdentities: [AnyHashable] = []
+    /// In the order they were selected; a set, because every drawn cell asks whether it is in it.
+    var selectedIdentities: OrderedSet<AnyHashable> = []
     /// The item being pressed (Enter held / mouse down): drawn highlighted.
     var highlightedIdentity: AnyHashable?
     /// When the press highlight ends (see `flashPressHighlight`).
@@ -94,6 +110,8 @@ open class CollectionView: View {
     var lastDrawn: [ElementKey: DrawnElement] = [:]
     var lastTime: Duration = .zero
 
+    /// A collection view with `collectionViewLayout` and an empty frame; a window's layout or a
+    /// ``StackView`` usually sizes it. Connect a ``CollectionViewDiffableDataSource`` to fill it.
     public init(collectionViewLayout: CollectionViewCompositionalLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init()
@@ -105,6 +123,7 @@ open class CollectionView: View {
         self.frame = frame
     }
 
+    /// A collection view takes keyboard focus; its items show focus only while it has it.
     public override var canBecomeFocused: Bool { true }
 
     var now: Duration { window?.clock.now ?? lastTime }
@@ -115,6 +134,8 @@ open class CollectionView: View {
         setNeedsDisplay()
     }
 
+    /// A new size ends any running animation (the next frame shows the final state) and lays
+    /// the content out again for the new size.
     open override func frameDidChange(from old: CellRect) {
         super.frameDidChange(from: old)
         if old.size != frame.size {
@@ -154,7 +175,10 @@ open class CollectionView: View {
         if y != contentOffset.y { contentOffset.y = y }
     }
 
+    /// Sections in the data source's current snapshot (Apple's `numberOfSections`); 0 without one.
     public var numberOfSections: Int { connection?.numberOfSections ?? 0 }
+    /// Items in `section` of the current snapshot (Apple's `numberOfItems(inSection:)`); 0 for a
+    /// section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int { connection?.numberOfItems(inSection: section) ?? 0 }
 
     /// The layout's attributes for an item, after preparing for the current state.
@@ -292,12 +316,23 @@ open class CollectionView: View {
 
     // Overrides live here (Swift cannot override from extensions); the work is in the
     // extension files named after each concern.
+    /// Draws the visible part of the content into the view's frame: each visible element's
+    /// cached image, animated elements where their tracks put them. O(visible elements + log n).
     open override func draw(into buffer: inout ScreenBuffer) { drawFrame(into: &buffer) }
+    /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
+    /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
+    /// Hints for the keys that do something right now: move, select, expand or collapse on an
+    /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }
+    /// True while an update or a bounce is animating or a press highlight is showing.
     open override var isAnimating: Bool { animation != nil || highlightEndTime != nil }
+    /// Moves the running animation and press highlight on to loop time `now`, finishing them
+    /// (and running the updates' completions) when their time is up.
     open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now) }
 
+    /// Restyles the visible cells when the view gains or loses keyboard focus, since items show
+    /// focus only while it has it.
     public override func focusDidChange() {
         super.focusDidChange()
         refreshAllCellStates()

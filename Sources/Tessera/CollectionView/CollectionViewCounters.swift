@@ -8,5 +8,6 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var cellsConfigured = 0
     /// Cells that had to be created (the rest were reused).
     public var cellsCreated = 0
+    /// Counters at zero.
     public init() {}
 }

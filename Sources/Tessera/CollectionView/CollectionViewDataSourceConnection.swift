@@ -32,9 +32,13 @@ protocol CollectionViewDataSourceConnection: AnyObject {
 
 /// A row's place in its section's outline.
 public struct OutlineState: Hashable {
+    /// Depth in the outline: 0 for a root item, 1 for its children, and so on.
     public var level: Int
+    /// Whether the item is a parent (shows ▸/▾).
     public var hasChildren: Bool
+    /// Whether the item's children are showing; false for items without children.
     public var isExpanded: Bool
+    /// The parent's item identifier; nil for a root item.
     public var parentIdentity: AnyHashable?
 }
 

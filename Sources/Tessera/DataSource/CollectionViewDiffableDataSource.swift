@@ -32,18 +32,33 @@ import TesseraLayout
 /// providers). The collection view calls them, so an override changes what it does.
 @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+    /// The snapshot type this data source applies: sections and items by identifier.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The section snapshot type: one section's items as an outline.
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// Makes the cell for an item (Apple's `CellProvider`): given the collection view, the
+    /// item's index path and its identifier, return a configured cell, usually from
+    /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``. Returning nil stops the
+    /// program with a message, as in UIKit.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a header, footer or badge (Apple's `SupplementaryViewProvider`): given the collection
+    /// view, the element kind and the index path. Nil draws nothing there (UIKit would stop).
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     @usableFromInline weak var _collectionView: CollectionView?
+    /// The collection view this data source fills; held weakly (the view keeps its data source).
     public var collectionView: CollectionView? { _collectionView }
     let cellProvider: CellProvider
+    /// Makes the headers, footers and badges; nil (the default) leaves them empty. Setting it
+    /// redraws the collection view on the next frame.
     public var supplementaryViewProvider: SupplementaryViewProvider? {
         didSet { collectionView?.invalidateLayoutInputs() }
     }
+    /// Hooks asked when the user expands or collapses an outline row (Apple's
+    /// `sectionSnapshotHandlers`).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// Hooks that allow and report moving rows in edit mode (Apple's `reorderingHandlers`);
+    /// nothing can move until ``ReorderingHandlers/canReorderItem`` is set.
     public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
     /// The latest applied state, for every thread.
@@ -57,6 +72,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private var isApplying = false
     private var queue: [Update] = []
 
+    /// A data source for `collectionView` whose cells `cellProvider` makes (Apple's
+    /// `init(collectionView:cellProvider:)`). It connects itself to the view, which keeps it
+    /// alive; the view is empty until the first ``apply(_:animatingDifferences:completion:)``.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self._collectionView = collectionView
         self.cellProvider = cellProvider
@@ -66,13 +84,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     // MARK: Snapshots
 
     /// The latest applied snapshot (on any thread; the screen may still be catching up).
-    public nonisolated func snapshot() -> Snapshot { model.latest }
+    public final nonisolated func snapshot() -> Snapshot { model.latest }
 
-    // Inlinable so that the app's module specialises the diff for its identifier types: run
-    // generically, diffing 100,000 items costs several times more.
+    // Inlinable and final so that the app's module specialises the diff for its identifier
+    // types: run generically (as an overridable method of this open class would be, through
+    // the vtable), diffing 100,000 items costs about twice as much (view/filter-100k-keystroke).
     /// Shows `snapshot`, animating the difference. Callable from any thread (see Threads).
     @inlinable
-    public nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
+    public final nonisolated func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                                   completion: (@MainActor @Sendable () -> Void)? = nil) {
         let ticket = model.take(snapshot) { outlines, snapshot in
             // Sections that left, or whose items the app rebuilt flat, lose their outline.
@@ -86,26 +105,28 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
     /// completion handler would run).
-    public nonisolated(nonsending) func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    public final nonisolated(nonsending) func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
     }
 
     /// Replaces the data without diffing or animation, interrupting any running animation.
-    public nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil) {
+    public final nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let ticket = model.take(snapshot) { outlines, snapshot in outlines.filter { snapshot.indexOfSection($0.key) != nil } }
         deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion))
     }
 
-    public nonisolated(nonsending) func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+    /// Replaces the data without diffing or animation and resumes when the collection view shows
+    /// it (Apple's iOS 15 `applySnapshotUsingReloadData(_:) async`).
+    public final nonisolated(nonsending) func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             applySnapshotUsingReloadData(snapshot) { continuation.resume() }
         }
     }
 
     /// The section's outline, or a flat one made from its items (latest applied state).
-    public nonisolated func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    public final nonisolated func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
         if let stored = model.sectionSnapshot(for: section) { return stored }
         let latest = model.latest
         var flat = SectionSnapshot()
@@ -116,14 +137,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Replaces one section's items with `sectionSnapshot`'s visible items, keeping its outline.
     /// Callable from any thread, like `apply(_:animatingDifferences:completion:)`.
     @inlinable
-    public nonisolated func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    public final nonisolated func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
                                   animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let (next, ticket) = model.take(sectionSnapshot, to: section)
         let changes = next.changes(from: ticket.previous)
         deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
     }
 
-    public nonisolated(nonsending) func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    /// Replaces one section's items with `sectionSnapshot`'s visible items, keeping its outline,
+    /// and resumes when the update is complete (after its animation).
+    public final nonisolated(nonsending) func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
                                               animatingDifferences: Bool = true) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -212,8 +235,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: UIKit's data-source methods (override to customise)
 
+    /// Sections in the snapshot the collection view shows.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// Items in `section` of the snapshot the collection view shows; 0 for a section that does
+    /// not exist.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }
@@ -257,11 +283,20 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
     static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
 
+    /// The identifier of the item at `indexPath` in what the collection view shows (Apple's
+    /// `itemIdentifier(for:)`); nil when there is none. O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
+    /// Where the item is in what the collection view shows (Apple's `indexPath(for:)`); nil when
+    /// it is not there. O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }
+    /// The identifier of the section at `index` in what the collection view shows (Apple's iOS 15
+    /// `sectionIdentifier(for:)`); nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(for: index) }
+    /// The index of the section in what the collection view shows (Apple's iOS 15
+    /// `index(for:)`); nil when it is not there.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
+    /// A one-line summary for debugging: how many sections and items the collection view shows.
     public var description: String { "CollectionViewDiffableDataSource(\(current.numberOfSections) sections, \(current.numberOfItems) items)" }
 }
 

@@ -8,7 +8,8 @@ import TesseraData
 ///
 /// Every apply takes a ticket (a sequence number) under the lock, together with the snapshot
 /// it replaces, and diffs outside the lock on the caller's thread. The main actor shows the
-/// updates strictly in ticket order (`UpdateSequencer`), however their hops arrive.
+/// updates strictly in ticket order (`CollectionViewDiffableDataSource.receive(_:)`), however
+/// their hops arrive.
 @usableFromInline
 final class DataSourceModel<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

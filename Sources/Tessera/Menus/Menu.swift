@@ -5,14 +5,20 @@
 public final class Menu: MenuElement {
     /// How a menu presents its entries (Apple's `UIMenu.Options`).
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: Int
         /// Creates options from their raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Its entries are shown in the parent menu's list (always so in a terminal).
+        /// Its entries are shown in the parent menu's list; a terminal menu always does this,
+        /// so the option changes nothing.
         public static let displayInline = Options(rawValue: 1 << 0)
-        /// Its entries are destructive.
+        /// Marks the menu as destructive (Apple's meaning). Accepted for source compatibility:
+        /// a terminal menu draws an entry in the destructive colour only for an action whose
+        /// ``Action/attributes`` contain ``MenuElement/Attributes/destructive``.
         public static let destructive = Options(rawValue: 1 << 1)
-        /// At most one of its actions is on at a time: choosing one turns the others off.
+        /// At most one of its actions is on at a time (Apple's pop-up button behaviour). Accepted
+        /// for source compatibility: a pop-up menu accessory's menu is always one choice among
+        /// its actions, with or without it, and nothing else reads it.
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 

@@ -18,11 +18,17 @@ public class MenuElement {
     /// Whether an entry is on (Apple's `UIMenuElement.State`): a menu shows a ✓ beside the
     /// actions that are on, and a pop-up menu shows the one that is on as its value.
     public enum State: Int, Hashable, Sendable {
-        case off, on, mixed
+        /// Not on: no mark.
+        case off
+        /// On: a ✓ in a menu; the value a pop-up menu shows.
+        case on
+        /// Partly on, for an entry standing for several things (Apple's `mixed`); drawn as off.
+        case mixed
     }
 
     /// How an entry looks and behaves (Apple's `UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits.
         public let rawValue: Int
         /// Creates attributes from their raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -2,25 +2,32 @@ import TesseraTerminal
 
 /// `?` — every key of the screen in one box. Any key closes it.
 public final class HelpOverlay: View {
+    /// The box's title, drawn in its top border; "Keys" by default.
     public let title: String
+    /// The keys listed, one a line, in order; lines that do not fit the screen are left out.
     public let hints: [KeyHint]
     private var previousFocus: View?
     static let footer = "any key closes"
 
+    /// A help box listing `hints` under `title`; ``present(in:)`` shows it.
     public init(title: String = "Keys", hints: [KeyHint]) {
         self.title = title
         self.hints = hints
         super.init()
     }
 
+    /// The overlay takes focus while it shows, so the next key reaches it.
     public override var canBecomeFocused: Bool { true }
 
+    /// Shows the box centred over everything in `window` and takes focus; the next key closes it
+    /// and gives focus back to the view that had it.
     public func present(in window: Window) {
         previousFocus = window.focusedView
         window.present(self)
         window.focusedView = self
     }
 
+    /// Closes the overlay on any key; every event stops here, so nothing underneath reacts.
     public override func handle(_ event: Event) -> Bool {
         if case .key = event, let window {
             window.dismiss(self)
@@ -29,6 +36,8 @@ public final class HelpOverlay: View {
         return true
     }
 
+    /// Draws the rounded box centred in the window: keys in bold, their actions beside them,
+    /// and "any key closes" at the bottom.
     public override func draw(into buffer: inout ScreenBuffer) {
         let keyWidth = hints.map { TextWidth.of($0.keys) }.max() ?? 0
         let textWidth = hints.map { TextWidth.of($0.action) }.max() ?? 0

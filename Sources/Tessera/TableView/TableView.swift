@@ -14,7 +14,13 @@ import Foundation
 open class TableView: CollectionView {
     /// Apple's `UITableView.Style`.
     public enum Style: Hashable, Sendable {
-        case plain, grouped, insetGrouped
+        /// Rows edge to edge on the view's background, with pinned section headers.
+        case plain
+        /// Sections on the grouped background, a blank row above each header; titles in the
+        /// grouped header and footer look.
+        case grouped
+        /// Like ``grouped``, with sections inset two columns from the view's edges.
+        case insetGrouped
 
         var listAppearance: CollectionLayoutListConfiguration.Appearance {
             switch self {
@@ -29,9 +35,25 @@ open class TableView: CollectionView {
     /// row at a time, inserted rows fade in, deleted ones fade out): every value but `.none`
     /// animates that way; `.none` applies without motion.
     public enum RowAnimation: Hashable, Sendable {
-        case fade, right, left, top, bottom, none, middle, automatic
+        /// Animates (Tessera's one row animation).
+        case fade
+        /// Animates (Tessera's one row animation; rows do not slide in from the right).
+        case right
+        /// Animates (Tessera's one row animation; rows do not slide in from the left).
+        case left
+        /// Animates (Tessera's one row animation).
+        case top
+        /// Animates (Tessera's one row animation).
+        case bottom
+        /// Applies updates at once, without motion.
+        case none
+        /// Animates (Tessera's one row animation).
+        case middle
+        /// Animates (Tessera's one row animation); the default.
+        case automatic
     }
 
+    /// The table's style, fixed at creation (Apple's `style`): plain, grouped or inset grouped.
     public let style: Style
     /// Where section titles come from (the diffable data source sets itself).
     weak var titleSource: (any TableViewDataSource)?
@@ -69,25 +91,37 @@ open class TableView: CollectionView {
 
     // MARK: Rows
 
+    /// Rows in `section` of the current snapshot (Apple's `numberOfRows(inSection:)`).
     public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
     /// The live cell of a row, if it is on screen.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) as? TableViewCell }
 
+    /// The first selected row in index-path order, if any (Apple's `indexPathForSelectedRow`).
     public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedItems?.first }
+    /// The selected rows, in index-path order (Apple's `indexPathsForSelectedRows`).
     public var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedItems }
+    /// The rows on screen, wholly or in part, in index-path order (Apple's
+    /// `indexPathsForVisibleRows`). O(visible rows + log n).
     public var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleItems }
 
+    /// Selects a row without asking or telling the delegate, scrolling it to `scrollPosition`
+    /// unless that is empty; nil clears the selection (Apple's `selectRow(at:animated:scrollPosition:)`).
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
         selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
+    /// Deselects a row without asking or telling the delegate (Apple's `deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool = false) { deselectItem(at: indexPath, animated: animated) }
 
+    /// Scrolls so the row is at `position`, or just visible (Apple's
+    /// `scrollToRow(at:at:animated:)`); immediate, whatever `animated` says.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
         scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
+    /// Turns edit mode on or off (Apple's `setEditing(_:animated:)`): rows show their delete and
+    /// reorder controls at once; `animated` is accepted for source compatibility.
     public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     // MARK: Registration by reuse identifier

@@ -8,36 +8,71 @@ import Foundation
 /// The cell keeps `accessories` in step with those two: set `accessoryType` rather than
 /// `accessories` on a table row.
 open class TableViewCell: CollectionViewListCell {
-    /// Apple's `UITableViewCell.AccessoryType`.
+    /// The standard accessory a row shows at its trailing edge (Apple's
+    /// `UITableViewCell.AccessoryType`).
     public enum AccessoryType: Hashable, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// `›`: the row leads somewhere.
+        case disclosureIndicator
+        /// `ⓘ` then `›`: more information, and the row leads somewhere.
+        case detailDisclosureButton
+        /// `✓`: the row is the chosen one.
+        case checkmark
+        /// `ⓘ`: more information about the row.
+        case detailButton
     }
 
     /// Apple's `UITableViewCell.SelectionStyle`: whether a selected or highlighted row is
     /// restyled (`.none` keeps it plain; the others all use the theme's selection look).
     public enum SelectionStyle: Hashable, Sendable {
-        case none, blue, gray, `default`
+        /// The row keeps its look when focused, selected or pressed.
+        case none
+        /// The theme's selection look (UIKit's blue has no terminal meaning of its own).
+        case blue
+        /// The theme's selection look.
+        case gray
+        /// The theme's selection look; the default.
+        case `default`
     }
 
     /// Apple's `UITableViewCell.EditingStyle`: what committing an edit asks for.
     public enum EditingStyle: Hashable, Sendable {
-        case none, delete, insert
+        /// No edit.
+        case none
+        /// Delete the row: what the default swipe action and the delete control commit.
+        case delete
+        /// Insert a row (Tessera's table view never commits it itself).
+        case insert
     }
 
+    /// The standard trailing accessory (Apple's `accessoryType`); ``AccessoryType/none`` by
+    /// default. Setting it rebuilds ``CollectionViewListCell/accessories``.
     public var accessoryType: AccessoryType = .none { didSet { refreshAccessories() } }
+    /// Whether the row restyles when selected or pressed (Apple's `selectionStyle`):
+    /// ``SelectionStyle/none`` keeps it plain then; the others use the theme's look. Focus always
+    /// shows, so keyboard users can see where they are. Default: `.default`.
     public var selectionStyle: SelectionStyle = .default {
-        didSet {
-            guard selectionStyle != oldValue else { return }
-            var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-            background.showsStateHighlight = selectionStyle != .none
-            backgroundConfiguration = background
+        didSet { if selectionStyle != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The state the row is drawn in: with ``SelectionStyle/none``, never selected or highlighted.
+    open override var configurationState: CellConfigurationState {
+        var state = super.configurationState
+        if selectionStyle == .none {
+            state.isSelected = false
+            state.isHighlighted = false
         }
+        return state
     }
     /// The delete and reorder controls shown in edit mode (set by the table view's data source).
     var editingControls: [CellAccessory] = [] { didSet { refreshAccessories() } }
 
+    /// A row with no accessory, made by a registration or a reuse identifier.
     public required init() { super.init() }
 
+    /// Resets the accessory type and selection style before the row shows another item, then
+    /// the list cell's state. Call super when you override it.
     open override func prepareForReuse() {
         super.prepareForReuse()
         accessoryType = .none
@@ -62,5 +97,6 @@ open class TableViewCell: CollectionViewListCell {
 /// A section's header or footer row in a table (Apple's `UITableViewHeaderFooterView`): a list
 /// cell showing a title in the table style's header or footer look.
 open class TableViewHeaderFooterView: CollectionViewListCell {
+    /// An empty title row; the table view gives it its title and look.
     public required init() { super.init() }
 }

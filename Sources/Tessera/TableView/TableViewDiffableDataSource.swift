@@ -10,6 +10,9 @@ import Foundation
 /// in your model, calling super). `defaultRowAnimation` says whether applies animate.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource {
+    /// Makes the row for an item (Apple's `UITableViewDiffableDataSource.CellProvider`): given the
+    /// table, the row's index path and the item's identifier, return a configured row. Returning
+    /// nil stops the program with a message.
     public typealias TableCellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
     private let rowProvider: TableCellProvider
@@ -18,6 +21,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         didSet { _collectionView?.animatesUpdates = defaultRowAnimation != .none }
     }
 
+    /// A data source for `tableView` whose rows `cellProvider` makes (Apple's
+    /// `init(tableView:cellProvider:)`). It also gives the table its section titles, from this
+    /// data source's title methods.
     public init(tableView: TableView, cellProvider: @escaping TableCellProvider) {
         rowProvider = cellProvider
         super.init(collectionView: tableView) { view, indexPath, item in
@@ -39,8 +45,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     // MARK: TableViewDataSource
 
+    /// Sections in the snapshot the table shows.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
+    /// Rows in `section` of the snapshot the table shows; 0 for a section that does not exist.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { numberOfItems(inSection: section) }
 
     /// The cell provider's row, with the edit controls the data source allows.
@@ -59,7 +67,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         return cell
     }
 
+    /// No header titles, so no header rows; override to give sections a header.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer titles, so no footers; override to give sections a footer.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     /// No row can be edited unless a subclass says so (override it, with `commit`, to let rows
     /// be deleted: they then show a delete control in edit mode).
@@ -75,16 +85,20 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     // MARK: The collection view's questions, answered by the table's methods
 
+    /// Answers with ``tableView(_:cellForRowAt:)``, so an override of the table method is what
+    /// the collection view gets.
     open override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let table else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
         return tableView(table, cellForRowAt: indexPath)
     }
 
+    /// Answers with ``tableView(_:canMoveRowAt:)`` (false when the view is not a table).
     open override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let table else { return false }
         return tableView(table, canMoveRowAt: indexPath)
     }
 
+    /// Commits the move through ``tableView(_:moveRowAt:to:)``.
     open override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let table else { return }
         tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)

@@ -13,8 +13,12 @@ public final class HintBar: View {
 
     static let separator = "  "
 
+    /// A bar with no fixed hints (it shows the window's active ones) and no status. Give it one
+    /// row: in a ``StackView``, `.fixed(1)`.
     public override init() { super.init() }
 
+    /// Draws the status at the right, then as many hints as fit in the rest of the first row of
+    /// the frame, ending in "…" when some are left out.
     public override func draw(into buffer: inout ScreenBuffer) {
         guard !frame.isEmpty else { return }
         let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)

@@ -11,9 +11,12 @@ import TesseraTerminal
 /// Esc clears (or, when already empty, lets the event bubble up). Enter, ↓ and Tab call
 /// `onSubmit` when it is set. A click focuses the field and puts the cursor where it points.
 public final class SearchField: View {
+    /// Dim text shown while the field is empty; "Search" by default.
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// A glyph before the text.
     public var prompt: String = "/ " { didSet { setNeedsDisplay() } }
+    /// The text as graphemes, the units the cursor moves by. Only graphemes that take columns
+    /// are kept.
     public private(set) var characters: [Character] = []
     /// The cursor as a grapheme index into `characters` (0…count).
     public private(set) var cursor = 0
@@ -30,14 +33,20 @@ public final class SearchField: View {
         set { setText(newValue, notify: false) }
     }
 
+    /// An empty field showing `placeholder`, with the prompt "/ ". Give it one row.
     public init(placeholder: String = "Search") {
         self.placeholder = placeholder
         super.init()
     }
 
+    /// The field takes keyboard focus; it draws its cursor only while it has it.
     public override var canBecomeFocused: Bool { true }
+    /// Letters typed here are text, so the window's one-letter keys (`?`, `q`) are not offered
+    /// while the field has focus.
     public override var consumesTextInput: Bool { true }
 
+    /// Typing filters, ↓ goes to the results (when ``onSubmit`` is set), Esc clears, ^W deletes
+    /// a word.
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint("type", "filter")]
         if onSubmit != nil { hints.append(KeyHint("↓", "results")) }
@@ -59,11 +68,13 @@ public final class SearchField: View {
         replace(cursor..<cursor, with: string)
     }
 
+    /// Deletes the grapheme before the cursor (Backspace, Ctrl-H); nothing at the start.
     public func deleteBackward() {
         guard cursor > 0 else { return }
         replace((cursor - 1)..<cursor, with: "")
     }
 
+    /// Deletes the grapheme under the cursor (Delete, Ctrl-D); nothing at the end.
     public func deleteForward() {
         guard cursor < characters.count else { return }
         replace(cursor..<(cursor + 1), with: "")
@@ -75,18 +86,22 @@ public final class SearchField: View {
         replace(wordStart(before: cursor)..<cursor, with: "")
     }
 
+    /// Empties the field (Ctrl-U, Esc), calling ``onChange`` if there was text.
     public func clear() {
         guard !characters.isEmpty else { return }
         replace(0..<characters.count, with: "")
     }
 
+    /// Puts the cursor before the grapheme at `index` (clamped to 0…`characters.count`).
     public func moveCursor(to index: Int) {
         let clamped = min(max(0, index), characters.count)
         if clamped != cursor { cursor = clamped; setNeedsDisplay() }
     }
 
+    /// Moves the cursor to the start of the word before it (Ctrl-←, Alt-B), past spaces first.
     public func moveWordBackward() { moveCursor(to: wordStart(before: cursor)) }
 
+    /// Moves the cursor to the end of the next word (Ctrl-→, Alt-F), past spaces first.
     public func moveWordForward() {
         var end = cursor
         while end < characters.count && characters[end].isWhitespace { end += 1 }
@@ -128,6 +143,10 @@ public final class SearchField: View {
 
     // MARK: Events
 
+    /// Edits and moves the cursor for the keys in the type's list; a click focuses the field and
+    /// puts the cursor where it points. Returns false, so the event goes on to the superviews,
+    /// for keys it does not use: ↑, Esc on an empty field, Shift-Tab, Enter/↓/Tab without
+    /// ``onSubmit``, and Ctrl or Alt letters it has no binding for (Ctrl-C reaches the app).
     public override func handle(_ event: Event) -> Bool {
         switch event {
         case .mouse(let m):
@@ -215,6 +234,8 @@ public final class SearchField: View {
         return s
     }
 
+    /// Draws the prompt (accent-coloured while focused), then the text scrolled to keep the
+    /// cursor in view, or the dim placeholder, on the frame's first row.
     public override func draw(into buffer: inout ScreenBuffer) {
         guard !frame.isEmpty else { return }
         let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)

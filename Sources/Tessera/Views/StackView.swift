@@ -8,7 +8,9 @@ import TesseraTerminal
 /// When the frame is shorter than the fixed rows, views keep their rows from the top down and
 /// those that no longer fit get a height of zero.
 public final class StackView: View {
+    /// How many rows an arranged subview gets.
     public enum Height: Hashable, Sendable {
+        /// Exactly this many rows (a negative count counts as 0), as long as the stack has them.
         case fixed(Int)
         /// A share of the rows left after fixed heights, in proportion to its weight among the
         /// flexible views (a weight below 1 counts as 1).
@@ -17,6 +19,7 @@ public final class StackView: View {
 
     private var heights: [ObjectIdentifier: Height] = [:]
 
+    /// An empty stack; add views with ``addArrangedSubview(_:height:)``.
     public override init() { super.init() }
 
     /// Adds `view` at the bottom of the stack. Views added with `addSubview` are flexible.
@@ -25,15 +28,19 @@ public final class StackView: View {
         heights[ObjectIdentifier(view)] = height
     }
 
+    /// Changes how many rows `view` gets; the stack re-tiles on the next frame.
     public func setHeight(_ height: Height, for view: View) {
         heights[ObjectIdentifier(view)] = height
         setNeedsLayout()
     }
 
+    /// Forgets the height of a view leaving the stack.
     public override func willRemoveSubview(_ subview: View) {
         heights[ObjectIdentifier(subview)] = nil
     }
 
+    /// Tiles the visible subviews down the frame: fixed heights first, the rows left over
+    /// shared among flexible ones by weight. O(subviews).
     public override func layoutSubviews() {
         let arranged = subviews.filter { !$0.isHidden }.map { ($0, heights[ObjectIdentifier($0)] ?? .flexible()) }
         var fixedRows = 0, totalWeight = 0

@@ -6,7 +6,10 @@ import TesseraTerminal
 /// focused `reverse`, selected `bold+underline`, both `reverse+bold+underline`,
 /// highlighted (pressed) `reverse+dim`, disabled `dim`.
 public struct Theme: Hashable, Sendable {
+    /// Ordinary text: the terminal's own colours.
     public var text: Style
+    /// Quieter text: placeholders, secondary lines, the toggle when off. Grey (dim in
+    /// monochrome).
     public var secondaryText: Style
     /// The row or tile under keyboard focus.
     public var focused: Style
@@ -14,18 +17,30 @@ public struct Theme: Hashable, Sendable {
     public var selected: Style
     /// Pressed: Enter held on a row, or a click in progress. Replaces `focused` while it lasts.
     public var highlighted: Style
+    /// The highlight colour, bold: checkmarks, toggles when on, a focused search prompt,
+    /// sidebar glyphs.
     public var accent: Style
+    /// Titles an app draws itself (the demos' title bar): bold, and coloured where the terminal
+    /// has colour. List section headers take their look from their content configuration.
     public var header: Style
+    /// The faint colour of list separators.
     public var separator: Style
     /// The part of a name that matched a search.
     public var match: Style
+    /// The keys in a ``HintBar``, drawn as small key caps (reverse or a light background).
     public var hintKey: Style
+    /// The hint bar's text and status.
     public var hintText: Style
     /// Grouped-list cell background, and section backgrounds (decorations).
     public var groupedBackground: Style
+    /// The box of a menu or help overlay, and its text.
     public var overlay: Style
+    /// Destructive actions (a Delete entry, the delete control ⊖): red and bold, bold in
+    /// monochrome.
     public var destructive: Style
 
+    /// The styles for a terminal with `colorDepth` colours: a 256-colour palette, the 8 or 16
+    /// standard colours, or attributes alone for monochrome and `NO_COLOR`.
     public init(colorDepth: ColorDepth) {
         text = .plain
         switch colorDepth {
@@ -74,6 +89,8 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
+    /// The 256-colour theme: what views use before they join a window, and what a window starts
+    /// with (an ``Application`` picks the terminal's).
     public static let standard = Theme(colorDepth: .palette256)
 }
 

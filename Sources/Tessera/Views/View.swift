@@ -20,13 +20,17 @@ open class View {
             if isHidden { window?.repairFocus() }
         }
     }
+    /// The views inside this one, in drawing order: later ones draw over earlier ones and get
+    /// mouse clicks first.
     public private(set) var subviews: [View] = []
+    /// The view this one is inside; nil for a root view or a view not in a hierarchy.
     public private(set) weak var superview: View?
     /// The window that shows this view (set when it joins a window's hierarchy).
     public internal(set) weak var window: Window? {
         didSet { for s in subviews { s.window = window } }
     }
 
+    /// A view with an empty frame, not yet in a window.
     public init() {}
 
     /// The window's theme (the standard one before the view joins a window).
@@ -34,6 +38,8 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// Adds `view` on top of the subviews, taking it out of its old superview first, and lays
+    /// the hierarchy out again on the next frame.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
@@ -42,6 +48,7 @@ open class View {
         setNeedsLayout()
     }
 
+    /// Takes the view out of its superview and window; if it held focus, focus passes on.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
@@ -66,6 +73,7 @@ open class View {
         return true
     }
 
+    /// Whether the view is `ancestor` or inside it, at any depth.
     public func isDescendant(of ancestor: View) -> Bool {
         var v: View? = self
         while let current = v {
@@ -79,6 +87,7 @@ open class View {
 
     /// Asks for a new frame; cheap to call often.
     public func setNeedsDisplay() { window?.setNeedsDisplay() }
+    /// Asks for ``layoutSubviews()`` to run through the window's hierarchy before the next frame.
     public func setNeedsLayout() { window?.setNeedsLayout() }
 
     /// Places subviews inside `frame`. The default does nothing.
@@ -120,6 +129,7 @@ open class View {
 
     /// Whether keyboard focus can rest here.
     open var canBecomeFocused: Bool { false }
+    /// Whether the view is its window's ``Window/focusedView``.
     public var isFocused: Bool { window?.focusedView === self }
     /// Called when focus arrives or leaves.
     open func focusDidChange() { setNeedsDisplay() }
@@ -147,8 +157,11 @@ open class View {
 
 /// A key and what it does, for hint bars and help.
 public struct KeyHint: Hashable, Sendable {
+    /// The keys, as shown: "↑↓", "⏎", "^W".
     public var keys: String
+    /// What they do, in a word or two: "move", "open".
     public var action: String
+    /// A hint that `keys` do `action`.
     public init(_ keys: String, _ action: String) {
         self.keys = keys
         self.action = action

@@ -5,7 +5,10 @@ import TesseraTerminal
 /// (real terminal or headless tests) calls `dispatch(_:)` with events and `render(at:)` for frames.
 @MainActor
 public final class Window {
+    /// The window's size in cells: the terminal's columns and rows. Changed by ``resize(to:)``.
     public private(set) var size: CellSize
+    /// The view filling the window; setting another one sizes it to the window, lays it out and
+    /// passes focus on if the focused view left.
     public var rootView: View {
         didSet {
             guard rootView !== oldValue else { return }
@@ -34,6 +37,7 @@ public final class Window {
 
     /// Called whenever a new frame is wanted; the application connects it to its loop.
     var frameRequested: () -> Void = {}
+    /// Whether a frame has been asked for since the last ``render(at:)``.
     public private(set) var needsDisplay = true
     private var needsLayout = true
     /// The clock animations read (the application's loop clock; a manual one in tests).
@@ -45,6 +49,7 @@ public final class Window {
     /// buffer and copies nothing; a copy kept past the next render keeps its own cells.
     public private(set) var lastFrame: ScreenBuffer
 
+    /// A window of `size` cells showing `rootView`, sized to fill it; nothing has focus yet.
     public init(size: CellSize, rootView: View = View()) {
         self.size = size
         self.rootView = rootView
@@ -53,17 +58,22 @@ public final class Window {
         rootView.frame = bounds
     }
 
+    /// The window's rectangle, at the origin: where the root view and overlays go.
     public var bounds: CellRect { CellRect(origin: .zero, size: size) }
 
+    /// Asks for a frame; the first call since the last frame tells the loop. Cheap to call often.
     public func setNeedsDisplay() {
         if !needsDisplay { needsDisplay = true; frameRequested() }
     }
 
+    /// Asks for the hierarchy to be laid out (``View/layoutSubviews()``) before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         setNeedsDisplay()
     }
 
+    /// Resizes the window, its root view and its overlays to `newSize` and lays them out again;
+    /// the terminal's resize event calls it.
     public func resize(to newSize: CellSize) {
         guard newSize != size else { return }
         size = newSize

@@ -5,11 +5,19 @@ import Foundation
 /// **supplementary's own size**, so `(0.3, -0.3)` on `[.top, .trailing]` pushes a badge 30% out
 /// past the trailing edge and 30% up.
 public struct CollectionLayoutAnchor: Hashable, Sendable {
+    /// The edges the anchor names: one edge is its middle, two adjacent edges a corner, none the
+    /// centre.
     public let edges: DirectionalRectEdge
+    /// The offset as given: cells when ``isAbsoluteOffset``, fractions of the supplementary's own
+    /// size when ``isFractionalOffset``, zero otherwise.
     public let offset: CGPoint
+    /// True when ``offset`` is in cells (made by ``init(edges:absoluteOffset:)``).
     public let isAbsoluteOffset: Bool
+    /// True when ``offset`` is a fraction of the supplementary's size (made by
+    /// ``init(edges:fractionalOffset:)``).
     public let isFractionalOffset: Bool
 
+    /// An anchor at `edges`, with no offset (Apple's `NSCollectionLayoutAnchor(edges:)`).
     public init(edges: DirectionalRectEdge) {
         self.edges = edges
         self.offset = .zero
@@ -17,6 +25,7 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
         self.isFractionalOffset = false
     }
 
+    /// An anchor at `edges`, moved by `absoluteOffset` cells (x columns right, y rows down).
     public init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) {
         self.edges = edges
         self.offset = absoluteOffset
@@ -24,6 +33,8 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
         self.isFractionalOffset = false
     }
 
+    /// An anchor at `edges`, moved by `fractionalOffset` times the supplementary's own width and
+    /// height: `(0.5, -0.5)` moves it half its width right and half its height up.
     public init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) {
         self.edges = edges
         self.offset = fractionalOffset

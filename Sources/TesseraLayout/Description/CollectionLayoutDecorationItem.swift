@@ -3,8 +3,11 @@
 /// boundary supplementaries excluded). A section with decorations draws its cells at zIndex 1
 /// so the default zIndex 0 of the decoration stays behind them.
 public struct CollectionLayoutDecorationItem {
+    /// The kind of decoration view, registered on the layout (Apple's `register(_:forDecorationViewOfKind:)`).
     public let elementKind: String
+    /// Shrinks the decoration inside the section's area, in cells. Zero by default.
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Stacking order: 0 by default, below the section's cells (which move to zIndex 1).
     public var zIndex: Int = 0
 
     init(elementKind: String) {

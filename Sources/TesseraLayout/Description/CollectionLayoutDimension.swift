@@ -45,13 +45,18 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
         CollectionLayoutDimension(kind: .uniformAcrossSiblings, dimension: estimate)
     }
 
+    /// True for ``fractionalWidth(_:)``.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// True for ``fractionalHeight(_:)``.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// True for ``absolute(_:)``.
     public var isAbsolute: Bool { kind == .absolute }
     /// True for `.estimated` and for `.uniformAcrossSiblings`: both are measured.
     public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    /// True for ``uniformAcrossSiblings(estimate:)``.
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
+    /// The dimension as it would be written, for example `.fractionalWidth(0.5)`.
     public var description: String {
         switch kind {
         case .fractionalWidth: ".fractionalWidth(\(dimension))"

@@ -7,6 +7,7 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
     /// Insets as given; a value between 0 and 1 is a fraction of the size (0.2 means 20%).
     public let contentInsets: DirectionalEdgeInsets
 
+    /// A container of `contentSize` cells (columns × rows) with `contentInsets`, zero by default.
     public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
@@ -36,6 +37,9 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
 /// Adaptive layouts branch on the size classes in `traitCollection`, as on iOS, or on
 /// `container.effectiveContentSize.width`, in columns.
 public struct CollectionLayoutEnvironment: Hashable, Sendable {
+    /// The space being laid out. For a section provider: the collection view's whole size in
+    /// cells, inset across the scrolling axis by the configuration's `contentInsetsReference`
+    /// (the safe area by default). For a custom group's provider: the group's own size.
     public let container: CollectionLayoutContainer
     /// Width of a cell divided by its height (about 0.5 on most terminals). A height given as
     /// `.fractionalWidth(f)` is `f × width × cellAspect` rows.

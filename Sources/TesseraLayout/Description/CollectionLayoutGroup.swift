@@ -18,9 +18,16 @@ public struct CollectionLayoutGroup: CollectionLayoutSubitem {
         case custom(CollectionLayoutGroupCustomItemProvider)
     }
 
+    /// The group's size. Fractions are of the container it sits in (the section's content, or an
+    /// enclosing group); the subitems' fractions are of this size.
     public let layoutSize: CollectionLayoutSize
+    /// Shrinks the subitems' area inside the group, in cells; the group keeps its size. Ignored on an
+    /// estimated axis. Zero by default.
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space outside the group when it is a subitem of another group; nil (none) by default.
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
+    /// Supplementaries anchored to the group's frame; each takes the index path of the group's first
+    /// item.
     public var supplementaryItems: [CollectionLayoutSupplementaryItem] = []
     /// Space between consecutive subitems along the group's axis.
     public var interItemSpacing: CollectionLayoutSpacing?

@@ -26,6 +26,7 @@ public struct CollectionLayoutSectionOrthogonalScrollingProperties: Hashable, Se
     /// speed travels `viewport × (r / (1 − r)) / 499` cells for a rate `r`, so `.normal`
     /// (0.998) carries the section one visible width and `.fast` (0.99) about a fifth of one.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of speed kept each millisecond, in 0..<1; -1 means ``automatic``.
         public var rawValue: CGFloat
 
         /// A custom rate in 0..<1; values outside it are clamped when the flick is computed

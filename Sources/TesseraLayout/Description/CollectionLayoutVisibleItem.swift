@@ -5,13 +5,22 @@ import Foundation
 /// the rest describes the element. A reference type so that `items.forEach { $0.alpha = … }`
 /// works as in UIKit.
 public final class CollectionLayoutVisibleItem {
+    /// The element's index path: the item's for a cell, the one its kind attaches to otherwise.
     public let indexPath: IndexPath
     /// The frame before the handler moved anything, in content cells.
     public let frame: CellRect
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: CollectionElementCategory
+    /// The supplementary or decoration kind; nil for a cell.
     public let representedElementKind: String?
+    /// Opacity from 0 to 1 (1 unless changed), copied into the returned attributes' `alpha`.
+    /// A terminal cell cannot be translucent, and the collection view does not act on it yet;
+    /// use ``isHidden`` to take an element away.
     public var alpha: CGFloat
+    /// Stacking order: where elements overlap, the higher zIndex is drawn on top.
     public var zIndex: Int
+    /// Set to true to hide the element: the query still returns it, marked hidden, and the
+    /// collection view neither draws it nor lets a click land on it.
     public var isHidden: Bool
     /// The element's centre, in content cells; moving it moves the frame (rounded to cells).
     public var center: CGPoint

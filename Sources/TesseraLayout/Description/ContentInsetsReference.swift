@@ -3,5 +3,6 @@
 /// them), `.layoutMargins` adds 2 columns on each side, `.readableContent` centres at most 80
 /// columns, `.none` is the container edge, `.automatic` follows the layout configuration.
 public enum ContentInsetsReference: Int, Hashable, Sendable, CaseIterable {
+    /// Apple's references, measured in cells as the type describes.
     case automatic, none, safeArea, layoutMargins, readableContent
 }

@@ -1,5 +1,8 @@
 /// Where a boundary supplementary (header, footer) sits against its section or layout.
 public enum RectAlignment: Int, Hashable, Sendable, CaseIterable {
+    /// The side or corner named (leading is left). In a vertical layout the `top…` alignments make a
+    /// header and the `bottom…` ones a footer; `leading`, `trailing` and `none` overlay the start of
+    /// the content.
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// The edges this alignment touches.

@@ -7,5 +7,7 @@ public enum CollectionElementCategory: Int, Hashable, Sendable, Comparable {
     /// A background or list separator; the data source never sees it.
     case decorationView
 
+    /// Cells before supplementary views before decoration views: the order elements with the same
+    /// index path are listed in.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

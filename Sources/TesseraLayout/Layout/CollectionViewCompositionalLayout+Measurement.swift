@@ -43,7 +43,7 @@ extension CollectionViewCompositionalLayout {
     /// as `invalidateSize` would. Sections are walked in order, each measured before the next
     /// is placed, so everything after a measured element moves before it is looked at.
     ///
-    /// Queries never measure and never run app code: call this first (the collection view does,
+    /// Queries never measure and never ask for cells: call this first (the collection view does,
     /// for the rects it is about to query). O(elements in rect + log n).
     public func measureElements(in rect: CellRect, using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
         guard !rect.isEmpty else { return }

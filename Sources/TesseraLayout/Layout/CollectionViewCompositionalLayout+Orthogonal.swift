@@ -27,6 +27,8 @@ extension CollectionViewCompositionalLayout {
                                across: section.referenceSpan.start, acrossLength: section.referenceSpan.length)
     }
 
+    /// The largest offset section `index` can scroll to: its ``orthogonalContentLength(forSection:)``
+    /// less the visible width, at least 0; 0 for sections that do not scroll orthogonally. O(1).
     public func maximumOrthogonalOffset(forSection index: Int) -> Int {
         sections.indices.contains(index) ? sections[index].maximumOrthogonalOffset : 0
     }

@@ -5,8 +5,10 @@ extension CollectionViewCompositionalLayout {
     /// supplementaries (pinned headers placed for this rect, as the visible rect) and
     /// decorations. Orthogonal sections are shifted by their current offsets. Elements with an
     /// empty frame are never returned. Estimated elements not measured yet are at their
-    /// estimate: `measureElements(in:using:)` is the step that measures them. Pure: runs no app
-    /// code. O(elements returned + log n).
+    /// estimate: `measureElements(in:using:)` is the step that measures them. Runs no cell
+    /// provider; the one piece of app code it runs is a section's
+    /// `visibleItemsInvalidationHandler`, which is part of the layout description (as in UIKit).
+    /// O(elements returned + log n).
     public func layoutAttributesForElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         var results: [CollectionViewLayoutAttributes] = []

@@ -8,8 +8,13 @@ import Foundation
 /// O(elements returned + log n). Estimated sizes start at their estimate; a measured size
 /// (pushed with `invalidateSize`, or taken by `measureElements(in:using:)` for the elements
 /// about to show) moves everything after it in O(log n) without touching what comes before.
-/// Queries are pure: they never measure and never run app code.
+/// Queries never measure and never ask for cells (only a section's own
+/// `visibleItemsInvalidationHandler`, part of its description, runs inside them).
 public final class CollectionViewCompositionalLayout {
+    /// Returns the description of section `index` for the environment (Apple's
+    /// `UICollectionViewCompositionalLayoutSectionProvider`). Called once per section by each
+    /// ``prepare(containerSize:itemCounts:cellAspect:safeAreaInsets:)``. For nil the layout uses
+    /// full-width rows one cell tall, and reports it in ``diagnostics``.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
     let sectionProvider: SectionProvider
@@ -27,12 +32,19 @@ public final class CollectionViewCompositionalLayout {
     }
     let diagnosticLog = LayoutDiagnostics()
 
+    /// Exact counts of the work done since creation or the last ``resetCounters()``.
     public internal(set) var counters = LayoutCounters()
 
     // The inputs of the last `prepare`.
+    /// The container size given to the last `prepare`, in cells (columns × rows).
     public private(set) var containerSize: CellSize = .zero
+    /// The number of items in each section, as given to the last `prepare`.
     public private(set) var itemCounts: [Int] = []
+    /// A cell's width divided by its height, as given to the last `prepare` (0.5 when it was not a
+    /// positive number).
     public private(set) var cellAspect: CGFloat = 0.5
+    /// The safe-area insets given to the last `prepare`, in cells: what `.safeArea` insets are
+    /// measured from.
     public private(set) var safeAreaInsets: DirectionalEdgeInsets = .zero
     /// What the section provider was last given.
     public private(set) var environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero))
@@ -48,21 +60,25 @@ public final class CollectionViewCompositionalLayout {
     var sectionOverhang = 0
     var scrollAxis: LayoutAxis = .vertical
 
+    /// A layout whose every section is `section`, with the default configuration.
     public init(section: CollectionLayoutSection) {
         sectionProvider = { _, _ in section }
         configuration = CollectionViewCompositionalLayoutConfiguration()
     }
 
+    /// A layout whose every section is `section`, with `configuration`.
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
         self.configuration = configuration
     }
 
+    /// A layout that asks `sectionProvider` for each section, with the default configuration.
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         configuration = CollectionViewCompositionalLayoutConfiguration()
     }
 
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
     public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
@@ -98,8 +114,10 @@ public final class CollectionViewCompositionalLayout {
         rebuild()
     }
 
+    /// The number of sections prepared: the count of `itemCounts` given to the last `prepare`.
     public var numberOfSections: Int { sections.count }
 
+    /// The number of items prepared in `section`; 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemCount : 0
     }
@@ -110,6 +128,7 @@ public final class CollectionViewCompositionalLayout {
         sections.indices.contains(index) ? sections[index].section : nil
     }
 
+    /// Sets every counter in ``counters`` back to zero.
     public func resetCounters() {
         counters = LayoutCounters()
     }

@@ -10,5 +10,6 @@ public struct LayoutCounters: Hashable, Sendable {
     /// Elements measured by `measureElements(in:using:)` or `invalidateSize`.
     public var measurements = 0
 
+    /// All counts at zero.
     public init() {}
 }

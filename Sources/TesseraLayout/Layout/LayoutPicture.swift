@@ -5,9 +5,12 @@
 /// boxes (one row tall: `<label===>`), backgrounds are `.` fills and list separators turn the
 /// blank or border cells of their line into `_`. Higher zIndex draws later, over lower.
 public struct LayoutPicture {
+    /// The rect of the layout's content the picture shows: its top-left cell is the picture's first
+    /// character.
     public let bounds: CellRect
     private var rows: [[Character]]
 
+    /// A blank picture of `bounds`, one space per cell.
     public init(bounds: CellRect) {
         self.bounds = bounds
         rows = Array(repeating: Array(repeating: " ", count: bounds.width), count: bounds.height)
@@ -40,6 +43,9 @@ public struct LayoutPicture {
         }
     }
 
+    /// Draws one element over what is there, whatever its zIndex or `isHidden`: a box for a cell or
+    /// supplementary (`label` written inside, clipped to its width), a fill for a background, an
+    /// underline for a separator. Parts outside ``bounds`` are dropped.
     public mutating func draw(_ element: CollectionViewLayoutAttributes, label: String) {
         switch element.representedElementCategory {
         case .cell:

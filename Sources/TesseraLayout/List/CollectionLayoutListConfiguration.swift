@@ -4,11 +4,18 @@ import Foundation
 /// footers, separators and swipe actions. How each appearance looks in cells is written down
 /// in `Sources/TesseraLayout/README.md`.
 public struct CollectionLayoutListConfiguration {
+    /// UIKit's list styles (`UICollectionLayoutListConfiguration.Appearance`), in cells: blank rows
+    /// above sections, side insets, separators and header pinning differ (see the README's table).
     public enum Appearance: Hashable, Sendable, CaseIterable {
+        /// `plain`: edge to edge, separators, pinned headers. `grouped`: a blank row above each section.
+        /// `insetGrouped`: also 2 columns in on each side. `sidebar`: a blank row, 1 column in, no
+        /// separators. `sidebarPlain`: edge to edge, no separators.
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
+    /// Whether the list's sections have headers, and how (Apple's `HeaderMode`).
     public enum HeaderMode: Hashable, Sendable {
+        /// No header; the default.
         case none
         /// A header supplementary of kind `CollectionLayoutElementKind.sectionHeader`.
         case supplementary
@@ -16,22 +23,29 @@ public struct CollectionLayoutListConfiguration {
         case firstItemInSection
     }
 
+    /// Whether the list's sections have footers (Apple's `FooterMode`).
     public enum FooterMode: Hashable, Sendable {
+        /// No footer; the default.
         case none
         /// A footer supplementary of kind `CollectionLayoutElementKind.sectionFooter`.
         case supplementary
     }
 
+    /// The list's style, given at creation.
     public var appearance: Appearance
     /// Whether rows show separators. When false, `separatorConfiguration` has no effect.
     /// Sidebars start without them.
     public var showsSeparators: Bool
+    /// Every row's separators (visibility, insets), before ``itemSeparatorHandler`` adjusts one row.
     public var separatorConfiguration: ListSeparatorConfiguration
     /// Adjusts one row's separators; called for visible rows only.
     public var itemSeparatorHandler: ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
-    /// A colour name for the list's background; nil is the appearance's default.
+    /// A colour name for the list's background; nil is the appearance's default. Kept for UIKit
+    /// compatibility: the collection view draws its theme's background and does not read it.
     public var backgroundColor: String?
+    /// Whether sections get a header: none by default.
     public var headerMode: HeaderMode = .none
+    /// Whether sections get a footer: none by default.
     public var footerMode: FooterMode = .none
     /// Blank rows above each section's header; nil is the appearance's (1 for grouped,
     /// inset-grouped and sidebar lists, 0 for plain ones).
@@ -39,9 +53,14 @@ public struct CollectionLayoutListConfiguration {
     /// A row's height. Terminal rows hold one line of text, so 1 row; `.estimated(1)` lets the
     /// collection view measure rows that wrap.
     public var rowHeight: CollectionLayoutDimension = .absolute(1)
+    /// The actions a row offers at its leading edge, asked when the row's actions are shown (a
+    /// terminal has no swipe: the collection view lists them in a menu, leading first); nil for none.
     public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
+    /// The actions a row offers at its trailing edge, listed after the leading ones; nil for none.
     public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
 
+    /// A list of `appearance`, with separators unless it is a sidebar, no headers or footers, and
+    /// 1-row rows (Apple's `UICollectionLayoutListConfiguration(appearance:)`).
     public init(appearance: Appearance) {
         self.appearance = appearance
         self.showsSeparators = !appearance.isSidebar

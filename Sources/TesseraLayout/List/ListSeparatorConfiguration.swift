@@ -4,10 +4,13 @@ import Foundation
 /// columns. A separator is drawn over the row's own first or last line (see
 /// `CollectionLayoutElementKind.separator`).
 public struct ListSeparatorConfiguration: Hashable, Sendable {
+    /// Whether a separator shows (Apple's `UIListSeparatorConfiguration.Visibility`).
     public enum Visibility: Hashable, Sendable {
         /// Bottom separators show on every row but the last of a section; top ones never.
         case automatic
+        /// Shows, even on the last row of a section.
         case visible
+        /// Never shows.
         case hidden
     }
 
@@ -15,13 +18,21 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     public static let automaticInsets = DirectionalEdgeInsets(top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
                                                               bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
 
+    /// Whether a separator is drawn over the row's first line; `.automatic` (no) by default.
     public var topSeparatorVisibility: Visibility = .automatic
+    /// Whether a separator is drawn over the row's last line; `.automatic` (every row but a
+    /// section's last) by default.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// Leading and trailing are used; top and bottom are ignored (a separator is one row).
     public var topSeparatorInsets: DirectionalEdgeInsets = automaticInsets
+    /// The bottom separator's leading and trailing insets in columns (top and bottom are ignored);
+    /// ``automaticInsets`` by default, 1 column on the leading side.
     public var bottomSeparatorInsets: DirectionalEdgeInsets = automaticInsets
-    /// A colour name the view understands; nil is the appearance's separator colour.
+    /// The separator's colour name, in UIKit. Kept for UIKit compatibility: the collection view
+    /// draws separators in its theme's separator colour and does not read this.
     public var color: String?
+    /// The separator colour while several rows are selected, in UIKit. Kept for UIKit compatibility:
+    /// the collection view does not read it.
     public var multipleSelectionColor: String?
 
     /// UIKit's initialiser. In cells every appearance starts from the same separators

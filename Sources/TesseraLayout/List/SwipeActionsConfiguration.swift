@@ -1,9 +1,13 @@
 /// The actions one edge of a list row offers.
 public struct SwipeActionsConfiguration {
+    /// The actions, in the order the menu lists them.
     public let actions: [ContextualAction]
-    /// Whether a full swipe (in a terminal, the row's default action key) runs the first action.
+    /// Whether a full swipe runs the first action, in UIKit; true by default. Kept for UIKit
+    /// compatibility: a terminal has no swipe, and the collection view does not read it (its
+    /// action menu always lists every action).
     public var performsFirstActionWithFullSwipe: Bool = true
 
+    /// A configuration offering `actions` (Apple's `UISwipeActionsConfiguration(actions:)`).
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }

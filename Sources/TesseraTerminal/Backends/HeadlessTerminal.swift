@@ -5,7 +5,10 @@
 /// the cells that changed since the previous flush and the bytes to write them. It starts, like a
 /// real terminal after start-up, with a blank screen, so the first flush is compared with blanks.
 public final class HeadlessTerminal: Terminal {
+    /// The screen size in cells, as created or last set by ``resize(to:)``.
     public private(set) var size: CellSize
+    /// What the terminal claims it can do; setting it changes the bytes ``lastOutput`` holds (colour
+    /// depth, synchronized output) and makes the next flush redraw everything.
     public var capabilities: TerminalCapabilities {
         didSet { encoder = ANSIFrameEncoder(capabilities: capabilities); invalidate() }
     }
@@ -24,12 +27,15 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var waits: [Duration?] = []
     /// Events queued by the test and not yet read by `waitForEvents`.
     public private(set) var pendingEvents: [Event] = []
+    /// True once ``restore()`` has been called: how tests check a program gives the terminal back.
     public private(set) var isRestored = false
 
     /// What the screen shows, for the encoder to compare with and write over.
     private var shown: ShownScreen
     private var encoder: ANSIFrameEncoder
 
+    /// A blank terminal of `size` cells. Give it the program's `clock` so that waits advance time;
+    /// without one, waits return at once and time stands still.
     public init(size: CellSize, capabilities: TerminalCapabilities = TerminalCapabilities(), clock: ManualClock? = nil) {
         self.size = size
         self.capabilities = capabilities
@@ -38,11 +44,15 @@ public final class HeadlessTerminal: Terminal {
         self.encoder = ANSIFrameEncoder(capabilities: capabilities)
     }
 
+    /// A blank terminal of `width` columns by `height` rows (80×24 is a classic terminal).
     public convenience init(width: Int, height: Int, capabilities: TerminalCapabilities = TerminalCapabilities(),
                             clock: ManualClock? = nil) {
         self.init(size: CellSize(width: width, height: height), capabilities: capabilities, clock: clock)
     }
 
+    /// Keeps `frame` (clipped or padded to ``size``) as the screen, and records the cells that
+    /// changed and the ANSI bytes that would show them (``lastOutput``, ``flushHistory``).
+    /// O(cells on screen).
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         var fitted = frame
@@ -53,12 +63,15 @@ public final class HeadlessTerminal: Terminal {
         return encoded.stats
     }
 
+    /// Forgets what the screen shows, so the next flush writes every cell, as after a resize.
     public func invalidate() {
         shown.forget()
         encoder.forgetTerminalState()
     }
 
+    /// Queues `events`, in order, for the program's next wait to return.
     public func enqueue(_ events: [Event]) { pendingEvents.append(contentsOf: events) }
+    /// Queues one event for the program's next wait to return.
     public func enqueue(_ event: Event) { pendingEvents.append(event) }
 
     /// The terminal window changed size: the next flush redraws everything (terminals reflow or
@@ -83,6 +96,7 @@ public final class HeadlessTerminal: Terminal {
         return []
     }
 
+    /// Records that the terminal was given back (``isRestored``); there is nothing else to undo.
     public func restore() { isRestored = true }
 
     /// The last frame's text and styles (see `Screenshot`).

@@ -9,13 +9,20 @@ import Glibc
 /// from the last byte that arrived. The same `poll` watches the signal notices (resize, resume)
 /// and the loop's wake-up descriptor.
 extension NcursesTerminal {
+    /// Standard input and the signal-notice descriptor (resize, resume), for a loop that waits with
+    /// dispatch sources instead of ``waitForEvents(timeout:wakeDescriptor:)``.
     public var inputDescriptors: [Int32] { [STDIN_FILENO, TerminalGuard.wakeDescriptor] }
 
+    /// How long until a half-read escape sequence (a lone ESC, say) counts as the keys it has so far:
+    /// the ESC delay from its last byte; nil when nothing is half-read.
     public var inputSettleDelay: Duration? {
         guard decoder.hasPending, let lastInput else { return nil }
         return max(.zero, lastInput + escapeDelay - clock.now)
     }
 
+    /// Polls standard input, the signal notices and `wakeDescriptor` until something arrives or
+    /// `timeout` passes (nil: no limit), then decodes what was read into events. A resize or resume
+    /// comes back as an event; nothing is returned once the terminal has been restored.
     public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         guard active else { return [] }
         if !queued.isEmpty { return takeQueued() }

@@ -11,6 +11,10 @@ extension NcursesTerminal {
     static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
     static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
+    /// Writes the cells of `frame` that differ from the screen through ncurses, in one `doupdate()`
+    /// (inside a synchronized update where supported), then draws whole emoji on the changed rows.
+    /// Reports the cells changed and the bytes the kernel counted; nothing after `restore()`.
+    /// O(cells on screen) to compare, plus the changed cells to write.
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         guard active else { return FlushStats() }
@@ -32,6 +36,8 @@ extension NcursesTerminal {
         return FlushStats(cellsChanged: cellsChanged, bytesWritten: bytesWritten ?? 0)
     }
 
+    /// Forgets what the screen shows, and has ncurses clear it, so the next flush repaints every cell
+    /// (after resume or resize).
     public func invalidate() {
         shown.forget()
         if active { clearok(tessera_stdscr(), true) }

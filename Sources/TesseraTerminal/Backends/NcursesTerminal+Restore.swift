@@ -6,6 +6,9 @@ import Glibc
 /// Giving the terminal back: normally (`restore()`), and the bytes a signal handler writes when
 /// the program ends any other way (`resetSequence()`, handed to `TerminalGuard` at start-up).
 extension NcursesTerminal {
+    /// Gives the terminal back as it was found: mouse reporting off, ncurses ended (normal screen,
+    /// cursor shown), the saved terminal modes restored, the signal guard disarmed. Idempotent;
+    /// nothing is drawn or read afterwards.
     public func restore() {
         guard active else { return }
         active = false

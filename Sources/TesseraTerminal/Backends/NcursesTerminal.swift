@@ -21,7 +21,10 @@ import Glibc
 /// (`+Resize`), giving it back (`+Restore`), and the text a frame shows (`+DrawnText`).
 @MainActor
 public final class NcursesTerminal: Terminal {
+    /// The terminal's size in cells, updated when the window is resized.
     public internal(set) var size: CellSize
+    /// What start-up found: colours (from terminfo, `NO_COLOR` honoured), mouse (terminfo's `kmous`)
+    /// and synchronized output (from the probe).
     public private(set) var capabilities: TerminalCapabilities
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     public let escapeDelay: Duration
@@ -30,6 +33,7 @@ public final class NcursesTerminal: Terminal {
     public private(set) var emojiPolicy = EmojiPolicy.fallback
     /// The start-up probe with the answers it got, and how long they took (for `--probe`).
     public internal(set) var startupProbe: TerminalProbe?
+    /// How long the start-up probe's round trip took (at most half a second); set during `init`.
     public internal(set) var startupProbeDuration: Duration?
 
     // Output

@@ -1,7 +1,11 @@
 /// How many colours a terminal can show. `NO_COLOR` forces `.monochrome`.
 public enum ColorDepth: Int, Comparable, Sendable, CustomStringConvertible {
+    /// The number of colours, as the raw value: none (attributes only), the 8 ANSI colours, those
+    /// and their 8 bright forms, or the xterm 256-colour palette.
     case monochrome = 0, eight = 8, sixteen = 16, palette256 = 256
+    /// Fewer colours first: `.monochrome < .eight < .sixteen < .palette256`.
     public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
+    /// `monochrome`, `8 colours`, `16 colours` or `256 colours`, as `--probe` prints it.
     public var description: String {
         switch self {
         case .monochrome: "monochrome"
@@ -12,10 +16,18 @@ public enum ColorDepth: Int, Comparable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What a terminal can do, as its backend found out at start-up (terminfo, `NO_COLOR`, the
+/// probe), or as a test sets it on a ``HeadlessTerminal``.
 public struct TerminalCapabilities: Hashable, Sendable {
+    /// How many colours styles are mapped onto; 256 by default.
     public var colorDepth: ColorDepth
+    /// Whether the terminal reports mouse clicks and the wheel (terminfo's `kmous`); true by default.
     public var mouse: Bool
+    /// Whether frames are wrapped in DEC private mode 2026 so the terminal shows each one whole;
+    /// false by default, set when the start-up probe finds the mode supported.
     public var synchronizedOutput: Bool
+    /// Capabilities as given; the defaults are a 256-colour terminal with a mouse and without
+    /// synchronized output.
     public init(colorDepth: ColorDepth = .palette256, mouse: Bool = true, synchronizedOutput: Bool = false) {
         self.colorDepth = colorDepth
         self.mouse = mouse
@@ -31,6 +43,7 @@ public struct FlushStats: Hashable, Sendable {
     /// as the kernel counted them; 0 where /proc is missing), or what an ANSI terminal needs
     /// (`HeadlessTerminal`, the `ANSIFrameEncoder`'s exact bytes).
     public var bytesWritten: Int
+    /// Counters as given; zero by default.
     public init(cellsChanged: Int = 0, bytesWritten: Int = 0) {
         self.cellsChanged = cellsChanged
         self.bytesWritten = bytesWritten
@@ -43,6 +56,7 @@ public struct FlushStats: Hashable, Sendable {
 public protocol Terminal: AnyObject {
     /// The current size in cells.
     var size: CellSize { get }
+    /// What the terminal can do: colours, mouse, synchronized output.
     var capabilities: TerminalCapabilities { get }
 
     /// Shows `frame`, writing only the cells that differ from the previous flush.
@@ -78,6 +92,8 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// Waits for input only (see `waitForEvents(timeout:wakeDescriptor:)`).
     public func waitForEvents(timeout: Duration?) -> [Event] { waitForEvents(timeout: timeout, wakeDescriptor: nil) }
+    /// None by default: a terminal whose input is not a file descriptor.
     public var inputDescriptors: [Int32] { [] }
+    /// Nil by default: a terminal that never holds half-read input.
     public var inputSettleDelay: Duration? { nil }
 }

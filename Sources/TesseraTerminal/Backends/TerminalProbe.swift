@@ -18,7 +18,9 @@
 public struct TerminalProbe: Sendable {
     /// One sample drawn and, once its report is in, the columns the terminal moved for it.
     public struct Measurement: Hashable, Sendable {
+        /// The class of emoji the sample stands for.
         public var emojiClass: EmojiClass
+        /// The grapheme drawn to measure the class.
         public var sample: Character
         /// nil until (unless) its cursor-position report arrives.
         public var columns: Int?
@@ -27,6 +29,8 @@ public struct TerminalProbe: Sendable {
     /// The screen row the samples are drawn on (0-based): the middle one, not the first, so
     /// that a report (`CSI row ; column R`) never looks like F3 with modifiers (`CSI 1 ; m R`).
     public let row: Int
+    /// One entry per sample drawn, in the order the reports come back; empty when the screen is
+    /// narrower than ``minimumWidth`` (or has no rows), so nothing is drawn.
     public private(set) var measurements: [Measurement]
     /// DECRPM state of mode 2026, nil until answered.
     public private(set) var synchronizedOutputState: Int?
@@ -42,6 +46,8 @@ public struct TerminalProbe: Sendable {
     /// be reported short; no samples are drawn and every class falls back.
     public static let minimumWidth = 12
 
+    /// A probe for a screen of `screenSize`, putting the cursor back at `cursor` (where ncurses
+    /// believes it is) after drawing the samples.
     public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0)) {
         row = max(0, screenSize.height / 2)
         self.cursor = cursor

@@ -3,8 +3,11 @@ import Foundation
 /// Why a full-screen program cannot start here. The description is one sentence a person
 /// can act on; programs print it on standard error and exit with status 2.
 public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Standard output is redirected to a pipe or a file.
     case outputNotATerminal
+    /// Standard input is redirected from a pipe or a file.
     case inputNotATerminal
+    /// `TERM` is missing or empty.
     case termNotSet
     /// terminfo has no entry for this TERM (or it is a generic one such as "unknown").
     case termUnknown(String)
@@ -13,6 +16,7 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
     /// The entry exists but cannot place the cursor: `dumb`, hardcopy terminals.
     case termTooLimited(String)
 
+    /// One sentence naming the program, the problem and what to do about it.
     public var description: String {
         let program = ProcessInfo.processInfo.processName
         return switch self {
@@ -51,8 +55,11 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// What terminfo says about a TERM value.
 public enum TerminfoLookup: Hashable, Sendable {
+    /// The entry exists and can place the cursor.
     case usable
+    /// No entry for the TERM value.
     case notFound
+    /// No terminfo database is installed.
     case noDatabase
     /// Hardcopy, or no `cup` capability.
     case cannotAddressCursor

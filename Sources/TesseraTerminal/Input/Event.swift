@@ -3,27 +3,44 @@ public enum Key: Hashable, Sendable {
     /// Text input: any Unicode grapheme (typing é or 日 gives one of these). Ctrl- and
     /// Alt-letters are a `.character` with `.ctrl` / `.alt` in the modifiers.
     case character(Character)
+    /// The arrow keys.
     case up, down, left, right
+    /// The navigation keys above the arrows.
     case home, end, pageUp, pageDown
+    /// Editing and control keys. Shift-Tab is `.tab` with `.shift`; Escape arrives after the ESC
+    /// delay, when no sequence follows it.
     case tab, enter, escape, backspace, delete, insert
     /// F1…F12 (and beyond, where the terminal sends them).
     case function(Int)
 }
 
+/// The modifier keys held with a key or mouse event, as far as the terminal reports them
+/// (terminals do not report Shift with a printable character: it is already in the character).
 public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits: shift 1, alt 2, ctrl 4.
     public let rawValue: UInt8
+    /// The modifiers whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Shift: reported with arrows, navigation and function keys, Tab (Shift-Tab) and mouse
+    /// events; a shifted letter arrives as the capital letter instead.
     public static let shift = Modifiers(rawValue: 1 << 0)
+    /// Alt (Option, or Meta): the terminal sends ESC before the key.
     public static let alt = Modifiers(rawValue: 1 << 1)
+    /// Control: Ctrl-letters arrive as the lower-case letter with this modifier (Ctrl-A is
+    /// `.character("a")` with `.ctrl`).
     public static let ctrl = Modifiers(rawValue: 1 << 2)
 }
 
+/// A key pressed, with the modifiers held (terminals report presses only, never releases).
 public struct KeyEvent: Hashable, Sendable {
+    /// The key pressed, without its modifiers.
     public var key: Key
+    /// The modifiers held with it; empty for none.
     public var modifiers: Modifiers
     /// The bytes the terminal sent, where the backend knows them (for the key inspector).
     public var raw: [UInt8]?
 
+    /// A press of `key` with `modifiers`; tests usually leave `raw` out.
     public init(_ key: Key, modifiers: Modifiers = [], raw: [UInt8]? = nil) {
         self.key = key
         self.modifiers = modifiers
@@ -37,20 +54,36 @@ public struct KeyEvent: Hashable, Sendable {
     }
 }
 
+/// A mouse report: a button, the wheel or movement, at a cell (where the terminal reports the
+/// mouse; see ``TerminalCapabilities/mouse``).
 public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
     public enum Kind: Hashable, Sendable {
+        /// A button going down or up, as terminals report them. `click` and `doubleClick` are never
+        /// decoded from a terminal; apps and tests may send them.
         case press(Button), release(Button), click(Button), doubleClick(Button)
+        /// The wheel turned one notch, or the mouse moved (only where the terminal reports motion:
+        /// Tessera does not ask it to).
         case wheelUp, wheelDown, move
     }
-    public enum Button: Hashable, Sendable { case left, middle, right }
+    /// A mouse button.
+    public enum Button: Hashable, Sendable {
+        /// The primary, middle and secondary buttons.
+        case left, middle, right
+    }
 
+    /// What happened: a press, release, wheel notch or move.
     public var kind: Kind
+    /// The cell under the pointer, 0-based from the screen's top-left.
     public var position: CellPoint
+    /// The modifiers held; terminals report Shift, Alt and Ctrl with mouse events (many keep
+    /// Shift-click for their own text selection).
     public var modifiers: Modifiers
     /// The bytes the terminal sent, where the backend knows them. Added (like `KeyEvent.raw`)
     /// so the key and mouse inspector can show what a mouse report looked like on the wire.
     public var raw: [UInt8]?
 
+    /// A mouse event of `kind` at `position`; tests usually leave `raw` out.
     public init(_ kind: Kind, at position: CellPoint, modifiers: Modifiers = [], raw: [UInt8]? = nil) {
         self.kind = kind
         self.position = position
@@ -61,7 +94,9 @@ public struct MouseEvent: Hashable, Sendable {
 
 /// Everything the terminal can tell the program.
 public enum Event: Hashable, Sendable {
+    /// A key press.
     case key(KeyEvent)
+    /// A mouse button, wheel or movement report.
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(CellSize)

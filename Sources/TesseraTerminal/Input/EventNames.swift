@@ -50,6 +50,7 @@ extension KeyEvent {
 }
 
 extension MouseEvent.Button {
+    /// `Left`, `Middle` or `Right`, as the key inspector and hints show it.
     public var name: String {
         switch self {
         case .left: "Left"

@@ -22,6 +22,7 @@ public struct InputDecoder: Sendable {
     /// A CSI longer than this without its final byte is garbage, not a slow terminal.
     static let maximumSequenceLength = 64
 
+    /// A decoder with nothing pending and no replies awaited.
     public init() {}
 
     /// Whether some bytes wait for the rest of their sequence (or for the ESC delay).
@@ -40,6 +41,8 @@ public struct InputDecoder: Sendable {
         run(final: true)
     }
 
+    /// The replies to our queries decoded so far (cursor reports, mode reports, device attributes),
+    /// in order; they are removed, so each is returned once.
     public mutating func takeReplies() -> [TerminalReply] {
         defer { replies.removeAll() }
         return replies

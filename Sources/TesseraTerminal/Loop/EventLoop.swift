@@ -29,7 +29,9 @@ public struct TimerID: Hashable, Sendable {
 /// (`step()`) and reads the counters (`wakeUps`, `framesDrawn`, `lastFlush`, `lastWaitTimeout`).
 @MainActor
 public final class EventLoop {
+    /// Where frames go and events come from: an ``NcursesTerminal``, or a ``HeadlessTerminal`` in tests.
     public let terminal: any Terminal
+    /// The loop's time: deadlines, the frame cap and timers are measured on it.
     public let clock: any LoopClock
 
     /// The shortest time between two frames: 60 frames a second.
@@ -55,6 +57,7 @@ public final class EventLoop {
     public private(set) var lastFlush: FlushStats?
     /// The timeout of the last wait: nil when the loop last slept with no deadline at all (idle).
     public private(set) var lastWaitTimeout: Duration?
+    /// True from `run()` (either form) until ``stop()``; stepping by hand leaves it false.
     public private(set) var isRunning = false
     /// Whether a frame is waiting to be drawn.
     public private(set) var isFrameRequested = true
@@ -71,6 +74,8 @@ public final class EventLoop {
     private var stopContinuation: CheckedContinuation<Void, Never>?
     private var isInTurn = false
 
+    /// A loop over `terminal`, on the system's monotonic clock unless `clock` says otherwise (a
+    /// ``ManualClock`` in tests). Nothing runs until `run()` or ``step()``.
     public init(terminal: any Terminal, clock: any LoopClock = SystemLoopClock()) {
         self.terminal = terminal
         self.clock = clock

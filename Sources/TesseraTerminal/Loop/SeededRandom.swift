@@ -9,11 +9,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public let seed: UInt64
     private var state: UInt64
 
+    /// A generator that starts from `seed`: equal seeds give equal sequences, everywhere.
     public init(seed: UInt64) {
         self.seed = seed
         state = seed
     }
 
+    /// The next 64 random bits. O(1).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

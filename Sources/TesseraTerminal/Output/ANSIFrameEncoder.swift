@@ -16,7 +16,9 @@
 /// The encoder remembers where it left the cursor and which SGR is in force between frames, as
 /// the terminal does; `forgetTerminalState()` drops that when the screen is no longer known.
 public struct ANSIFrameEncoder: Sendable {
+    /// The depth colours are approximated for; 256 by default.
     public var colorDepth: ColorDepth
+    /// Whether frames that change anything are wrapped in DEC mode 2026; off by default.
     public var synchronizedOutput: Bool
     /// Where the terminal's cursor is after the last frame; nil when unknown (at the start, or
     /// after writing the last column, where terminals differ about pending wraps).
@@ -24,11 +26,14 @@ public struct ANSIFrameEncoder: Sendable {
     /// The style the terminal draws with now; nil when unknown.
     public private(set) var pen: Style?
 
+    /// An encoder for a terminal of `colorDepth`, with or without synchronized output, knowing
+    /// nothing yet of the cursor or the style in force.
     public init(colorDepth: ColorDepth = .palette256, synchronizedOutput: Bool = false) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
     }
 
+    /// An encoder for a terminal with `capabilities` (its colour depth and synchronized output).
     public init(capabilities: TerminalCapabilities) {
         self.init(colorDepth: capabilities.colorDepth, synchronizedOutput: capabilities.synchronizedOutput)
     }
@@ -137,10 +142,12 @@ public struct EncodedFrame: Hashable, Sendable {
     /// Cells whose content or style differs from the previous frame (every cell when it was unknown).
     public var cellsChanged: Int
 
+    /// A frame's output as given.
     public init(bytes: [UInt8], cellsChanged: Int) {
         self.bytes = bytes
         self.cellsChanged = cellsChanged
     }
 
+    /// The counters a flush reports: the cells changed and the number of bytes.
     public var stats: FlushStats { FlushStats(cellsChanged: cellsChanged, bytesWritten: bytes.count) }
 }

@@ -3,6 +3,7 @@
 /// the ANSI encoder uses) and numbered as curses wants them. Pure, so the fallbacks are tested
 /// without a terminal; `NcursesTerminal` resolves every style it draws through it.
 public struct ColorMapping: Hashable, Sendable {
+    /// The colour depth styles are approximated for.
     public let depth: ColorDepth
     /// A direct-colour terminal (terminfo's `RGB` flag, as xterm-direct and kitty-direct have):
     /// its curses colour numbers from 8 up are 0xRRGGBB values, not palette indices, so palette
@@ -10,6 +11,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// sand yellow) would be sent as RGB 0x0000B3, a dark blue.
     public let directColor: Bool
 
+    /// A mapping for `depth`; `directColor` is ignored on a monochrome terminal.
     public init(depth: ColorDepth, directColor: Bool = false) {
         self.depth = depth
         self.directColor = directColor && depth != .monochrome
@@ -18,9 +20,14 @@ public struct ColorMapping: Hashable, Sendable {
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
     /// (-1 = the terminal's default colour) and the attributes to set.
     public struct Resolved: Hashable, Sendable {
+        /// The curses foreground colour number; -1 for the terminal's default.
         public var foreground: Int
+        /// The curses background colour number; -1 for the terminal's default.
         public var background: Int
+        /// The attributes to set, reverse video added where a monochrome terminal needs it to show a
+        /// coloured background.
         public var attributes: TextAttributes
+        /// A resolved style as given.
         public init(foreground: Int, background: Int, attributes: TextAttributes) {
             self.foreground = foreground
             self.background = background
@@ -42,6 +49,9 @@ public struct ColorMapping: Hashable, Sendable {
         return .monochrome
     }
 
+    /// `style` as curses numbers and attributes: colours approximated for ``depth`` (and sent as RGB
+    /// on a direct-colour terminal); on a monochrome terminal a coloured background becomes reverse
+    /// video. O(1).
     public func resolve(_ style: Style) -> Resolved {
         var attributes = style.attributes
         if depth == .monochrome && style.background != .default {

@@ -11,6 +11,7 @@ import Synchronization
 /// through them, no layout changes when the terminal changes — and what the terminal shows
 /// always lines up with what was laid out. The policy only changes which glyphs appear.
 public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
+    /// How one class of emoji is drawn; the raw values are the words `TESSERA_EMOJI` takes.
     public enum Rendering: String, Hashable, Sendable {
         /// The cluster itself, written after ncurses' update.
         case whole
@@ -21,6 +22,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The classes drawn whole; the rest fall back.
     public var wholeClasses: Set<EmojiClass>
 
+    /// A policy drawing the classes in `whole` whole and the rest as stand-ins; by default, none whole.
     public init(whole: Set<EmojiClass> = []) { wholeClasses = whole }
 
     /// Every class as a stand-in: what Tessera did before it measured, and what a terminal
@@ -29,6 +31,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Every class whole (WezTerm, Ghostty, foot, iTerm2, Windows Terminal).
     public static let whole = EmojiPolicy(whole: Set(EmojiClass.allCases))
 
+    /// How `emojiClass` is drawn; setting it adds the class to or removes it from ``wholeClasses``.
     public subscript(_ emojiClass: EmojiClass) -> Rendering {
         get { wholeClasses.contains(emojiClass) ? .whole : .fallback }
         set {

@@ -1,5 +1,6 @@
 /// Box-drawing frames: cell borders, tiles, overlays and cards all draw them the same way.
 extension ScreenBuffer {
+    /// The corner glyphs of a box; the edges are `─` and `│` either way.
     public enum BoxCorners: Hashable, Sendable {
         /// ┌┐└┘
         case square

@@ -8,19 +8,26 @@
 /// drawn as a blank instead. `text` / `rowText(_:)` read a buffer back (continuations left out,
 /// trailing spaces kept).
 public struct ScreenBuffer: Hashable, Sendable {
+    /// Columns and rows; changed only by `resize(to:)`.
     public private(set) var size: CellSize
+    /// Every cell, row by row: cell (x, y) is at `y * width + x`.
     public internal(set) var cells: [Cell]
 
+    /// A buffer of `size` with every cell `fill` (plain blanks by default). O(cells).
     public init(size: CellSize, fill: Cell = .blank) {
         let size = CellSize(width: max(0, size.width), height: max(0, size.height))
         self.size = size
         self.cells = Array(repeating: fill, count: size.width * size.height)
     }
 
+    /// A blank buffer of `width` columns by `height` rows.
     public init(width: Int, height: Int) { self.init(size: CellSize(width: width, height: height)) }
 
+    /// The number of columns, `size.width`.
     public var width: Int { size.width }
+    /// The number of rows, `size.height`.
     public var height: Int { size.height }
+    /// The whole buffer as a rect at (0, 0): what drawing clips to.
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// The cell at column `x`, row `y`. Reading outside the buffer is a programmer error.

@@ -8,15 +8,20 @@
 /// - `A`…`Z`, then `0`…`9`: any other style, numbered in order of first appearance (row by row),
 ///   each explained in the legend (`A  bold+reverse fg:red`); past those, `*` for all the rest.
 public struct StyleMap: Hashable, Sendable, CustomStringConvertible {
+    /// What one symbol of the map stands for.
     public struct LegendEntry: Hashable, Sendable {
+        /// The symbol used in ``rows``.
         public var symbol: Character
+        /// The style it marks.
         public var style: Style
     }
 
+    /// One string per screen row, one symbol per column.
     public var rows: [String]
     /// Every symbol used other than `.`, in order of first appearance.
     public var legend: [LegendEntry]
 
+    /// The style map of `buffer`. O(cells).
     public init(_ buffer: ScreenBuffer) {
         var assigned: [Style: Character] = [:]
         var legend: [LegendEntry] = []

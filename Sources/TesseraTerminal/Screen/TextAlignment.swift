@@ -1,5 +1,6 @@
 /// Where a line of text sits in a wider space.
 public enum TextAlignment: Hashable, Sendable {
+    /// Against the left edge, centred, or against the right edge (left to right, leading is left).
     case leading, center, trailing
 
     /// The columns to leave before text `textWidth` wide in a space `spaceWidth` wide (never
