@@ -22,5 +22,6 @@ import Tessera
 do {
     try Application(rootView: makeFruitList()).run()  // until q, Esc or Ctrl-C; the terminal is given back
 } catch {
-    print("hello-list: \(error)")  // not in a terminal: the reason, in one sentence
+    FileHandle.standardError.write(Data("hello-list: \(error)\n".utf8))  // not a terminal: why, in a sentence
+    exit(1)
 }
