@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test build-examples test-examples bench screenshots check-docs clean
+.PHONY: all check build demo test build-examples test-examples bench screenshots docs check-docs clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -57,6 +57,25 @@ screenshots:
 	mkdir -p docs/images
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
 		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
+
+## docs: DocC for Tessera and its layers, one combined archive in .build/docs/Tessera.doccarchive,
+## offline. Builds the package first, which compiles every snippet the articles show, and checks
+## that README's short program is Snippets/GettingStarted.swift. DocC warnings are errors
+## (DOCC_FLAGS= to see them without failing). Not part of `make test`.
+DOCS_DIR ?= .build/docs
+DOCS_TARGETS = Tessera TesseraLayout TesseraData TesseraTerminal TesseraGeometry TesseraTesting
+DOCC_FLAGS ?= --warnings-as-errors
+docs: check
+	$(SWIFT) build -j $(JOBS)
+	@program="$$(cat Snippets/GettingStarted.swift)"; readme="$$(cat README.md)"; \
+	case "$$readme" in *"$$program"*) ;; \
+	*) echo "README.md must show Snippets/GettingStarted.swift verbatim"; exit 1;; esac
+	mkdir -p $(DOCS_DIR)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
+		--disable-indexing --output-path $(DOCS_DIR)/Tessera.doccarchive $(DOCC_FLAGS)
+	@echo "Open it with: python3 -m http.server --directory $(DOCS_DIR)/Tessera.doccarchive 8000"
+	@echo "then http://localhost:8000/documentation/tessera"
 
 ## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
 check-docs:

@@ -1,0 +1,99 @@
+// Apple's "Grid" and "Simple List" examples, ported: the prefixes are gone, the layout
+// descriptions are `var`s, and every number is in terminal cells.
+import Tessera
+
+// snippet.grid
+// UIKit:  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+//         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+func gridLayout() -> CollectionViewCompositionalLayout {
+    let itemSize = CollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+                                        heightDimension: .fractionalHeight(1.0))
+    // A value: `var`, not `let`. Insets are cells: a column each side and a row below.
+    var item = CollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
+
+    // A fifth of the width tall, × cellAspect: 16 columns by 8 rows at 80 columns, square on screen.
+    let groupSize = CollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                         heightDimension: .fractionalWidth(0.2))
+    let group = CollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = CollectionLayoutSection(group: group)
+    return CollectionViewCompositionalLayout(section: section)
+}
+// snippet.end
+
+// snippet.list
+// Registrations, the cell provider and snapshots read as they do on iOS.
+@MainActor
+final class SimpleList {
+    let collectionView = CollectionView(
+        collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    var dataSource: CollectionViewDiffableDataSource<Int, Int>!
+
+    init() {
+        let cellRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, indexPath, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "\(item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<94))
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+// snippet.end
+
+// snippet.classic
+// The older style works too: a cell class, a reuse identifier, and a data source you subclass.
+final class NumberCell: CollectionViewCell {
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        contentConfiguration = nil
+    }
+}
+
+final class NumbersDataSource: CollectionViewDiffableDataSource<Int, Int> {
+    // Open, as UIKit's is: the collection view asks through these methods.
+    override func collectionView(_ collectionView: CollectionView,
+                                 canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+}
+
+@MainActor
+func makeNumbers(in collectionView: CollectionView) -> NumbersDataSource {
+    collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+    return NumbersDataSource(collectionView: collectionView) { collectionView, indexPath, number in
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
+        var content = ListContentConfiguration.cell()
+        content.text = "\(number)"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+// snippet.end
+
+// snippet.swipe
+// Swipe actions are offered as a menu on `s`; the handler has no source view to take.
+var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+    let delete = ContextualAction(style: .destructive, title: "Delete") { action, completion in
+        // remove the item, apply a snapshot…
+        completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [delete])
+}
+// snippet.end
+
+// snippet.hide
+_ = gridLayout()
+_ = SimpleList()
+_ = makeNumbers(in: CollectionView(collectionViewLayout: gridLayout()))
+_ = configuration
