@@ -133,7 +133,8 @@ private func prepared<ID: Hashable>(
 /// `appendItems`, the old one never indexed (building them is inside the timing, but costs
 /// microseconds: `appendItems` into an empty section keeps the caller's array). `difference`
 /// is not timed: a batch update does not read it. The `vs_floor` fact is our time over the
-/// floor's, the median over back-to-back pairs of runs, which see the same machine load.
+/// floor's (the printed ratio is the floor's over ours, to one decimal), measured in
+/// alternating blocks.
 private func worstCase(_ name: String, _ scenario: DiffScenario) -> Benchmark {
     Benchmark(name: name) {
         let (oldItems, newItems) = scenario.arrays(uuidMaker)
@@ -170,14 +171,15 @@ private func hashFloor<ID: Hashable>(old: [ID], new: [ID]) -> Baseline {
     }
 }
 
-/// The median of `body`'s time over `baseline`'s, timing them back to back.
-private func medianRatio(of body: () -> Void, to baseline: () -> Void, samples: Int = 15) -> Double {
-    let clock = ContinuousClock()
-    body()
-    baseline()
-    var ratios = (0..<samples).map { _ in clock.measure(body) / clock.measure(baseline) }
-    ratios.sort()
-    return ratios[samples / 2]
+/// Our median time over the baseline's, measured in alternating blocks of five runs each, so
+/// that a change in the machine's load (it is shared) affects both.
+private func medianRatio(of body: () -> Void, to baseline: () -> Void, blocks: Int = 3) -> Double {
+    var ours: [Double] = [], theirs: [Double] = []
+    for _ in 0..<blocks {
+        ours.append(Sampler.median(of: body, warmup: 1, samples: 5))
+        theirs.append(Sampler.median(of: baseline, warmup: 1, samples: 5))
+    }
+    return ours.sorted()[blocks / 2] / theirs.sorted()[blocks / 2]
 }
 
 private func swiftDifference<ID: Hashable>(old: [ID], new: [ID]) -> Baseline {
