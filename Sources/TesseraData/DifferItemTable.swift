@@ -8,11 +8,14 @@
 ///   read it; it belongs to every copy of that snapshot, so it is never written. Inserted new
 ///   items that must be proven unique go in a dictionary of their own.
 /// - own: the index was never built, the usual case when an app applies snapshots it built by
-///   appending. The old snapshot is on its way out, so building its index would be wasted;
-///   instead the differ hashes the old items into an `ItemHashTable`, and each new item it
-///   looks up is recorded there too, in one probe: a miss adds it as inserted, a hit on an old
-///   item says where it came from, and a hit on a new item is a duplicate. Every identifier
-///   is hashed once.
+///   appending. The old snapshot is on its way out, so building its index (a copy of every
+///   identifier, kept by every copy of the snapshot) would mostly be wasted; instead the differ
+///   hashes the old items into an `ItemHashTable`, and each new item it looks up is recorded
+///   there too, in one probe: a miss adds it as inserted, a hit on an old item says where it
+///   came from, and a hit on a new item is a duplicate. Every identifier is hashed once.
+///   An empty old snapshot (an app's first apply) takes this form too: there is nothing to
+///   look up, and the compact table proves the new items unique for a quarter of the cost of
+///   a dictionary (100,000 UUIDs: 5 ms instead of 20).
 @usableFromInline
 struct DifferItemTable<Section: Hashable, Item: Hashable> {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<Section, Item>
@@ -37,13 +40,13 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
     /// The own form.
     @usableFromInline var ownTable: ItemHashTable<Item>?
 
-    /// Looks items up in `old`, with its index if it has one, otherwise with a table of the
-    /// differ's own. `provingNewUnique`: the new snapshot still has to be shown to hold no
-    /// item twice.
+    /// Looks items up in `old`, with its index if it has one (and items), otherwise with a table
+    /// of the differ's own. `provingNewUnique`: the new snapshot still has to be shown to hold
+    /// no item twice (the own table records the new items it looks up either way).
     @inlinable
     init(old: Snapshot, new: Snapshot, provingNewUnique: Bool) {
         self.old = old
-        if let index = old.builtLocations {
+        if let index = old.builtLocations, old.numberOfItems > 0 {
             sharedIndex = index
             if provingNewUnique { insertedItems = [:] }
         } else {

@@ -73,6 +73,20 @@ struct ProgrammerErrorTests {
         #expect(stopMessage(result).contains(#"appendItems: item "Lhotse" is already in section "main""#))
     }
 
+    @Test func newItemAppendedTwiceFoundAgainstAnIndexedSnapshot() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var old = DiffableDataSourceSnapshot<String, String>()
+            old.appendSections(["main"])
+            old.appendItems(["K2", "Mount Everest"])
+            _ = old.indexOfItem("K2")
+            var new = DiffableDataSourceSnapshot<String, String>()
+            new.appendSections(["main"])
+            new.appendItems(["Lhotse", "K2", "Lhotse"])
+            _ = new.changes(from: old)
+        }
+        #expect(stopMessage(result).contains(#"appendItems: item "Lhotse" is already in section "main""#))
+    }
+
     @Test func movedItemAppendedTwiceFoundByTheDiffer() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var old = DiffableDataSourceSnapshot<String, String>()
