@@ -18,9 +18,8 @@ extension SnapshotChanges {
     /// otherwise in a compact table of the differ's own (`DifferItemTable`), so the old
     /// snapshot, which is on its way out, is never indexed for nothing. After a deleted run
     /// the old cursor jumps past it, so a block of edits costs about its own size in look-ups.
-    /// Items left unmatched are the inserts and deletes, read off the position maps with no
-    /// hashing. Moves are the items off a longest increasing subsequence of each section's
-    /// kept items.
+    /// Old items left unmatched are the deletes, read off the position maps with no hashing.
+    /// Moves are the items off a longest increasing subsequence of each section's kept items.
     ///
     /// When the new snapshot was built only by appending, this walk also proves its items
     /// unique (every match is checked against the old snapshot, and new items against each

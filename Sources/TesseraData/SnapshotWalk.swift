@@ -2,8 +2,9 @@ import Foundation
 
 /// The state of one diff while it walks the new snapshot; see `SnapshotChanges.init(from:to:)`.
 ///
-/// The walk fills the position maps section by section; the index-path lists are read off the
-/// maps afterwards, when their lengths are known, so each is allocated once at its final size.
+/// The walk fills the position maps section by section, and lists inserts as it meets them.
+/// Moves and deletes are read off the maps afterwards, when their counts are known, into lists
+/// reserved at that size.
 @usableFromInline
 struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
@@ -18,9 +19,6 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline var deletes: [IndexPath] = []
     @usableFromInline var inserts: [IndexPath] = []
     @usableFromInline var moves: [Move] = []
-    /// New items not in the old snapshot, counted during the walk so `inserts` (and from it
-    /// `deletes`) can be allocated at their final size.
-    @usableFromInline var insertCount = 0
     /// Finds old items by identifier; made at the first disagreement, unless the old snapshot
     /// had to be proven unique first.
     @usableFromInline var table: DifferItemTable<SectionID, ItemID>?
@@ -52,7 +50,6 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
                     let walked = walkSection(newSection, from: oldSection, maps: &maps)
                     if walked.hasMoves { emitMoves(newSection, from: oldSection, walked, maps) }
                 }
-                collectInserts(maps)
                 collectDeletes(maps)
             }
         }
@@ -86,7 +83,7 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
             let sourceSection: Int, sourcePosition: Int
             switch lookUpOld(item, newIndex: newStart + position) {
             case .inserted:
-                insertCount += 1
+                inserts.append(makeIndexPath(section: newSection, item: position))
                 continue
             case .duplicate(let first):
                 stopOnDuplicate(item, firstAt: first)
@@ -161,23 +158,10 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
         }
     }
 
-    /// New items nobody matched are the inserts, in new order.
-    @inlinable
-    mutating func collectInserts(_ maps: PositionMaps) {
-        guard insertCount > 0 else { return }
-        inserts.reserveCapacity(insertCount)
-        for newSection in 0..<new.numberOfSections {
-            let start = new.sectionStarts[newSection]
-            for position in 0..<(new.sectionStarts[newSection + 1] - start) where maps.oldOfNew[start + position] < 0 {
-                inserts.append(makeIndexPath(section: newSection, item: position))
-            }
-        }
-    }
-
     /// Old items nobody matched are the deletes, in old order.
     @inlinable
     mutating func collectDeletes(_ maps: PositionMaps) {
-        let deleteCount = old.numberOfItems - (new.numberOfItems - insertCount)
+        let deleteCount = old.numberOfItems - (new.numberOfItems - inserts.count)
         guard deleteCount > 0 else { return }
         deletes.reserveCapacity(deleteCount)
         for oldSection in 0..<old.numberOfSections {
