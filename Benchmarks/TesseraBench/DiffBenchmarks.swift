@@ -9,6 +9,9 @@ import Tessera
 /// looked an item up in it. The `cold_ms` fact is the median of the same work starting from
 /// a current snapshot that was only appended to, so its index is built inside the timing:
 /// that is the cost of an apply when nothing used the previous snapshot in between.
+///
+/// The `-cold` cases are the differ's worst cases (every item replaced, every item reversed),
+/// timed against the hash floor instead; see `worstCase`.
 let diffBenchmarks: [Benchmark] = [
     singleSectionCase("diff/5k", DiffScenario(count: 5_000, deleted: 2_000..<3_000, inserted: 1_000, insertedAt: 3_000, shuffled: 0..<200), id: uuidMaker),
     singleSectionCase("diff/100k", DiffScenario(count: 100_000, deleted: 20_000..<30_000, inserted: 10_000, insertedAt: 30_000, shuffled: 0..<2_000), id: uuidMaker),
@@ -18,6 +21,8 @@ let diffBenchmarks: [Benchmark] = [
     singleSectionCase("diff/10k-reversed", DiffScenario(count: 10_000, reversed: true), id: uuidMaker),
     singleSectionCase("diff/10k-replaced", DiffScenario(count: 10_000, deleted: 0..<10_000, inserted: 10_000, insertedAt: 0), id: uuidMaker),
     sectionsCase("diff/sections-10x10k", sections: 10, perSection: 10_000),
+    worstCase("diff/100k-replaced-cold", DiffScenario(count: 100_000, deleted: 0..<100_000, inserted: 100_000, insertedAt: 0)),
+    worstCase("diff/100k-reversed-cold", DiffScenario(count: 100_000, reversed: true)),
 ]
 
 /// How the new array is made from the old one: delete a range, insert fresh identifiers,
@@ -117,6 +122,64 @@ private func prepared<ID: Hashable>(
         facts: moveFacts(old: current, new: snapshot(newItems), oldItems: oldItems, newItems: newItems)
             + [("cold_ms", String(format: "%.3f", cold))]
     )
+}
+
+/// A worst case for the differ: no run of items agrees, so every new item has to be looked up
+/// by identifier. Nothing can do that for less than hashing every old identifier once and
+/// every new one once, so the baseline is that floor: a `Dictionary` built from the old
+/// identifiers (identifier → position) and probed with each new one.
+///
+/// Timed: `new.changes(from: old)`, cold, as an app's apply is: both snapshots fresh from
+/// `appendItems`, the old one never indexed (building them is inside the timing, but costs
+/// microseconds: `appendItems` into an empty section keeps the caller's array). `difference`
+/// is not timed: a batch update does not read it. The `vs_floor` fact is our time over the
+/// floor's (the printed ratio is the floor's over ours, to one decimal), measured in
+/// alternating blocks.
+private func worstCase(_ name: String, _ scenario: DiffScenario) -> Benchmark {
+    Benchmark(name: name) {
+        let (oldItems, newItems) = scenario.arrays(uuidMaker)
+        func snapshot(_ items: [UUID]) -> DiffableDataSourceSnapshot<Int, UUID> {
+            var snapshot = DiffableDataSourceSnapshot<Int, UUID>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(items, toSection: 0)
+            return snapshot
+        }
+        let diff = { blackHole(snapshot(newItems).changes(from: snapshot(oldItems))) }
+        let floor = hashFloor(old: oldItems, new: newItems)
+        // Not `moveFacts`: Swift's difference of 100,000 replaced items would take minutes.
+        let changes = snapshot(newItems).changes(from: snapshot(oldItems))
+        return Prepared(
+            run: diff,
+            baseline: floor,
+            facts: [
+                ("moves", "\(changes.itemMoves.count)"),
+                ("inserts", "\(changes.itemInserts.count)"),
+                ("deletes", "\(changes.itemDeletes.count)"),
+                ("vs_floor", String(format: "%.3f", medianRatio(of: diff, to: floor.run))),
+            ]
+        )
+    }
+}
+
+private func hashFloor<ID: Hashable>(old: [ID], new: [ID]) -> Baseline {
+    Baseline(name: "hash floor") {
+        var positions = [ID: Int](minimumCapacity: old.count)
+        for (position, id) in old.enumerated() { positions[id] = position }
+        var found = 0
+        for id in new where positions[id] != nil { found += 1 }
+        blackHole(found)
+    }
+}
+
+/// Our median time over the baseline's, measured in alternating blocks of five runs each, so
+/// that a change in the machine's load (it is shared) affects both.
+private func medianRatio(of body: () -> Void, to baseline: () -> Void, blocks: Int = 3) -> Double {
+    var ours: [Double] = [], theirs: [Double] = []
+    for _ in 0..<blocks {
+        ours.append(Sampler.median(of: body, warmup: 1, samples: 5))
+        theirs.append(Sampler.median(of: baseline, warmup: 1, samples: 5))
+    }
+    return ours.sorted()[blocks / 2] / theirs.sorted()[blocks / 2]
 }
 
 private func swiftDifference<ID: Hashable>(old: [ID], new: [ID]) -> Baseline {

@@ -11,12 +11,10 @@ extension DiffableDataSourceSnapshot {
         return locations[item]
     }
 
-    /// The whole index, building it first if it is still pending.
+    /// The index if it exists, without building it.
     @inlinable
-    func currentLocations() -> [ItemID: ItemLocation] {
-        if let pendingIndex {
-            return pendingIndex.locations(building: buildLocations)
-        }
+    var builtLocations: [ItemID: ItemLocation]? {
+        if let pendingIndex { return pendingIndex.builtLocations }
         return locations
     }
 

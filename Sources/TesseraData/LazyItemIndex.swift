@@ -8,7 +8,8 @@ import Foundation
 /// The lock makes that first build safe when copies are read from several threads.
 ///
 /// `isVerified` records that the items are known to be unique: building the index checks
-/// that, and so does the differ when it walks a new snapshot against a verified old one.
+/// that, and so does the differ, both when it hashes an old snapshot into its own table and
+/// when it walks a new snapshot against a verified old one.
 @usableFromInline
 final class LazyItemIndex<Item: Hashable>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
@@ -28,6 +29,14 @@ final class LazyItemIndex<Item: Hashable>: @unchecked Sendable {
         built = index
         verified = true
         return index
+    }
+
+    /// The index if it has been built, without building it.
+    @inlinable
+    var builtLocations: [Item: ItemLocation]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return built
     }
 
     @inlinable

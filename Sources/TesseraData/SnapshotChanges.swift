@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Made by `newSnapshot.changes(from: oldSnapshot)` or `SnapshotChanges(from:to:)`.
 /// Cost: O(s + n) comparisons to walk both snapshots in step, one hash look-up per item where
-/// they disagree, O(k log k) for the k items that were reordered. Never quadratic.
+/// they disagree (plus one hash per old item if they disagree at all and the old snapshot was
+/// never indexed), O(k log k) for the k items that were reordered. Never quadratic.
 public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// A section that stayed but changed place: old index → new index.
     public struct SectionMove: Hashable, Sendable {

@@ -122,8 +122,23 @@ struct DifferTests {
     @Test func reversedListKeepsOneItem() {
         let items = (0..<50).map(String.init)
         let changes = snapshot(["a": items.reversed()]).changes(from: snapshot(["a": items]))
-        #expect(changes.itemMoves.count == 49)
+        // The one that keeps its place is the new last item (the old first): every other
+        // item moves, listed in new order.
+        #expect(changes.itemMoves == (0..<49).map { .init(from: path(0, 49 - $0), to: path(0, $0)) })
         #expect(changes.difference.insertions.count == 49)
+    }
+
+    @Test func reversedItemsAroundAnInsertAndAMoveIn() {
+        let old = snapshot(["a": ["1", "2", "3", "4"], "b": ["5"]])
+        let new = snapshot(["a": ["4", "3", "x", "5", "2", "1"], "b": []])
+        let changes = new.changes(from: old)
+        #expect(changes.itemInserts == [path(0, 2)])
+        #expect(changes.itemMoves == [
+            .init(from: path(0, 3), to: path(0, 0)),
+            .init(from: path(0, 2), to: path(0, 1)),
+            .init(from: path(1, 0), to: path(0, 3)),
+            .init(from: path(0, 1), to: path(0, 4)),
+        ])
     }
 
     @Test func replacedListIsDeletesAndInserts() {
@@ -150,6 +165,29 @@ struct DifferTests {
         _ = new.changes(from: old)
         #expect(new.pendingIndex?.isVerified == true)
         #expect(new.pendingIndex?.built == nil)  // proven without hashing every item
+    }
+
+    @Test func anUnindexedOldSnapshotIsProvenUniqueButNotIndexed() {
+        // The old snapshot is on its way out: the differ hashes its items into a table of its
+        // own rather than building the index every copy of the snapshot would keep.
+        let old = snapshot(["a": ["1", "2", "3"], "b": ["4"]])
+        let new = snapshot(["a": ["4", "x", "1"], "b": ["2"]])
+        #expect(old.pendingIndex?.isVerified == false)
+        let changes = new.changes(from: old)
+        #expect(old.pendingIndex?.isVerified == true)
+        #expect(old.pendingIndex?.built == nil)
+        #expect(changes.itemDeletes == [path(0, 2)])
+        #expect(changes.itemInserts == [path(0, 1)])
+        #expect(changes.itemMoves == [.init(from: path(1, 0), to: path(0, 0)), .init(from: path(0, 1), to: path(1, 0))])
+    }
+
+    @Test func anIndexedOldSnapshotIsUsedAsItIs() {
+        let old = snapshot(["a": ["1", "2", "3"]])
+        _ = old.indexOfItem("1")
+        let changes = snapshot(["a": ["3", "y", "1"]]).changes(from: old)
+        #expect(changes.itemDeletes == [path(0, 1)])
+        #expect(changes.itemInserts == [path(0, 1)])
+        #expect(changes.itemMoves == [.init(from: path(0, 2), to: path(0, 0))])
     }
 
     @Test func aDeletedRunInTheMiddle() {

@@ -60,6 +60,57 @@ struct ProgrammerErrorTests {
         #expect(stopMessage(result).contains(#"appendItems: item "Lhotse" is already in section "main""#))
     }
 
+    @Test func newItemAppendedTwiceFoundAgainstAnUnindexedSnapshot() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var old = DiffableDataSourceSnapshot<String, String>()
+            old.appendSections(["main"])
+            old.appendItems(["K2", "Mount Everest"])
+            var new = DiffableDataSourceSnapshot<String, String>()
+            new.appendSections(["main"])
+            new.appendItems(["Lhotse", "K2", "Lhotse"])
+            _ = new.changes(from: old)
+        }
+        #expect(stopMessage(result).contains(#"appendItems: item "Lhotse" is already in section "main""#))
+    }
+
+    @Test func newItemAppendedTwiceFoundAgainstAnIndexedSnapshot() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var old = DiffableDataSourceSnapshot<String, String>()
+            old.appendSections(["main"])
+            old.appendItems(["K2", "Mount Everest"])
+            _ = old.indexOfItem("K2")
+            var new = DiffableDataSourceSnapshot<String, String>()
+            new.appendSections(["main"])
+            new.appendItems(["Lhotse", "K2", "Lhotse"])
+            _ = new.changes(from: old)
+        }
+        #expect(stopMessage(result).contains(#"appendItems: item "Lhotse" is already in section "main""#))
+    }
+
+    @Test func movedItemAppendedTwiceFoundByTheDiffer() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var old = DiffableDataSourceSnapshot<String, String>()
+            old.appendSections(["main"])
+            old.appendItems(["K2", "Lhotse", "Mount Everest"])
+            var new = DiffableDataSourceSnapshot<String, String>()
+            new.appendSections(["main"])
+            new.appendItems(["Mount Everest", "Annapurna", "Mount Everest"])
+            _ = new.changes(from: old)
+        }
+        #expect(stopMessage(result).contains(#"appendItems: item "Mount Everest" is already in section "main""#))
+    }
+
+    @Test func appendedDuplicateInTheOldSnapshotFoundByTheDiffer() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var old = DiffableDataSourceSnapshot<String, String>()
+            old.appendSections(["main", "more"])
+            old.appendItems(["K2"], toSection: "main")
+            old.appendItems(["Lhotse", "K2"], toSection: "more")
+            _ = DiffableDataSourceSnapshot<String, String>().changes(from: old)
+        }
+        #expect(stopMessage(result).contains(#"appendItems: item "K2" is already in section "main""#))
+    }
+
     @Test func appendingTheSameItemTwiceInOneCall() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = DiffableDataSourceSnapshot<String, String>()
