@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TesseraTerminal
+import ProcessTestSupport
 
 /// The seed demos in a real terminal emulator — kitty 0.26 under Xvfb, which draws what it is
 /// sent with real fonts (Noto Color Emoji) and measures widths its own way — not only in tmux.
 /// One after another: kitty renders in software, and two cores are busy enough with one.
-@Suite(.serialized) struct RealTerminalTests {
+@Suite(.serialized, .ownThread) struct RealTerminalTests {
     static var demo: String {
         get throws {
             let folder = ProcessInfo.processInfo.environment["TESSERA_BIN_DIR"].flatMap { $0.isEmpty ? nil : $0 }

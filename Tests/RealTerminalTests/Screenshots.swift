@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Where `make screenshots` writes (TESSERA_SCREENSHOTS); nil: no screenshots are taken.
@@ -7,7 +8,7 @@ let screenshotFolder = ProcessInfo.processInfo.environment["TESSERA_SCREENSHOTS"
 /// `make screenshots`: the three seed demos and three gallery examples as kitty draws them,
 /// saved as PNG files for the README. Runs only when `TESSERA_SCREENSHOTS` names the folder to
 /// write to (the Makefile sets it to docs/images); `make test` skips it.
-@Suite(.serialized, .enabled(if: screenshotFolder != nil, "set TESSERA_SCREENSHOTS (make screenshots) to take them"))
+@Suite(.serialized, .ownThread, .enabled(if: screenshotFolder != nil, "set TESSERA_SCREENSHOTS (make screenshots) to take them"))
 struct Screenshots {
     /// A demo, the keys that bring it to the state worth showing, and text that says it is there.
     struct Shot: Sendable, CustomStringConvertible {
