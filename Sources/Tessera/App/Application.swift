@@ -69,7 +69,7 @@ public final class Application {
     ///
     /// Blocks the main thread, serving the main queue meanwhile: call it from `main.swift` or
     /// a non-async `main`. In async code, `await run()`.
-    @available(*, noasync, message: "run() blocks the main thread; in async code use `await run()`")
+    @available(*, noasync, message: "run() blocks the main thread; in async code call `await run()` from an async function (at the top level of main.swift Swift picks this blocking form even after await)")
     public func run() {
         loop.run()
         terminal.restore()

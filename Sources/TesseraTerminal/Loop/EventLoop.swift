@@ -125,7 +125,7 @@ public final class EventLoop {
     /// It must own the main thread: call it from `main.swift` or a non-async `static func
     /// main()`. In async code (an async `main`, where main-actor jobs run on a pool thread and
     /// the main queue is served by the Swift runtime) use `await run()`.
-    @available(*, noasync, message: "run() blocks the main thread; in async code use `await run()`")
+    @available(*, noasync, message: "run() blocks the main thread; in async code call `await run()` from an async function (at the top level of main.swift Swift picks this blocking form even after await)")
     public func run() {
         guard mainQueueDescriptor != nil else {
             terminal.restore()
