@@ -12,7 +12,42 @@ extension CollectionView {
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
         if reordersFocusedItemByKey { hints.append(KeyHint("⇧↑↓", "move row")) }
+        if flickableFocusedSection != nil { hints.append(KeyHint(flickKeys, "flick")) }
         return hints
+    }
+
+    /// The orthogonally scrolling section that holds the focused item, which Shift and the
+    /// arrows along that section's axis flick (`flickOrthogonalSection(_:forward:)`); nil when
+    /// focus is elsewhere, or when those keys move the focused row instead (a horizontal
+    /// layout's sections scroll up and down, and Shift-↑/↓ reorders where rows can be moved).
+    var flickableFocusedSection: Int? {
+        guard let path = indexPathForFocusedItem else { return nil }
+        prepareLayoutIfNeeded()
+        guard collectionViewLayout.isOrthogonallyScrolling(section: path.section) else { return nil }
+        if collectionViewLayout.configuration.scrollDirection == .horizontal && reordersFocusedItemByKey { return nil }
+        return path.section
+    }
+
+    /// "⇧←→" for a section that scrolls sideways (in a vertical layout), "⇧↑↓" for one that
+    /// scrolls up and down (in a horizontal layout).
+    private var flickKeys: String {
+        collectionViewLayout.configuration.scrollDirection == .vertical ? "⇧←→" : "⇧↑↓"
+    }
+
+    /// Shift-→ (Shift-↓ across a horizontal layout) flicks the focused orthogonal section
+    /// forward, Shift-← (Shift-↑) back. Returns false for any other key, or with focus outside
+    /// such a section, so the key does what it did before.
+    private func flickFocusedSection(for key: KeyEvent) -> Bool {
+        guard key.modifiers == .shift, let section = flickableFocusedSection else { return false }
+        let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
+        let forward: Bool
+        switch key.key {
+        case .right where sideways, .down where !sideways: forward = true
+        case .left where sideways, .up where !sideways: forward = false
+        default: return false
+        }
+        flickOrthogonalSection(section, forward: forward)
+        return true
     }
 
     /// Whether Shift-↑/↓ (or Alt) move the focused row: in edit mode, and outside it on a row
@@ -42,6 +77,7 @@ extension CollectionView {
             default: break
             }
         }
+        if flickFocusedSection(for: key) { return true }
         guard !key.modifiers.contains(.ctrl) else { return false }
         switch key.key {
         case .up, .character("k"): return moveFocus(.up)
