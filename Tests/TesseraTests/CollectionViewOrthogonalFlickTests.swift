@@ -110,4 +110,105 @@ import Testing
         #expect(h.settle() == screen)
         #expect(h.focusedItem == "c0")
     }
+
+    // MARK: The key: Shift and the arrows along the section
+
+    func pressWithoutSettling(_ key: Key, _ modifiers: Modifiers = [], in h: Harness) {
+        h.window.dispatch(.key(KeyEvent(key, modifiers: modifiers)))
+    }
+
+    @Test func shiftRightFlicksTheFocusedSectionAndShiftLeftFlicksItBack() {
+        let h = makeHarness()
+        h.press(.right, .shift)
+        #expect(offset(h) == 40, "the section's own flick: one visible width at the normal rate")
+        #expect(h.focusedItem == "c4")
+        h.press(.left, .shift)
+        #expect(offset(h) == 0)
+        #expect(h.focusedItem == "c2")
+    }
+
+    @Test func theKeyFollowsTheSectionsProperties() {
+        let h = makeHarness(Properties(decelerationRate: .fast))
+        h.press(.right, .shift)
+        #expect(offset(h) == 8)
+        let paged = makeHarness(behavior: .groupPaging)
+        paged.press(.right, .shift)
+        #expect(offset(paged) == 12, "one group (10 columns and the 2 between) per flick")
+    }
+
+    @Test func theKeysBounceIsDrawnFrameByFrameOnTheClock() {
+        let h = makeHarness()
+        h.collectionView.setOrthogonalOffset(78, forSection: 0)
+        let resting = h.settle()
+        let row = h.window.lastFrame.rowText(0)
+        pressWithoutSettling(.right, .shift, in: h)
+        h.render()
+        #expect(h.window.lastFrame.rowText(0) == String(row.dropFirst(2)) + "  ", "past the end first")
+        h.render()
+        #expect(h.window.lastFrame.rowText(0) == String(row.dropFirst(2)) + "  ", "and there until the clock moves")
+        #expect(h.collectionView.isAnimating)
+        let frames = h.runAnimation()
+        #expect(frames.count > 1, "it slides back over several frames")
+        #expect(frames.last == resting)
+        #expect(offset(h) == 78)
+    }
+
+    @Test func theHintShowsOnlyWithFocusInAnOrthogonalSection() {
+        let flick = KeyHint("⇧←→", "flick")
+        let h = makeHarness(behavior: .none)
+        #expect(!h.collectionView.keyHints.contains(flick), "this section does not scroll sideways")
+        let scrolling = makeHarness()
+        #expect(scrolling.collectionView.keyHints.contains(flick))
+        #expect(scrolling.window.activeKeyHints.contains(flick), "the hint bar and ? list it")
+    }
+
+    /// A row of cards over a plain list: the key flicks the row, and in the list Shift-→ is
+    /// only →.
+    @Test func inASectionThatDoesNotScrollSidewaysTheKeyIsAnArrow() {
+        let card = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(1)), subitems: [card])
+        // Below it, three a row.
+        let third = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [third])
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            guard index == 0 else { return CollectionLayoutSection(group: row) }
+            var section = CollectionLayoutSection(group: group)
+            section.interGroupSpacing = 2
+            section.orthogonalScrollingBehavior = .continuous
+            return section
+        }
+        let h = Harness(size: CellSize(width: 40, height: 8), layout: layout)
+        h.apply(sections: [(0..<10).map { "c\($0)" }, ["a", "b", "c"]])
+        #expect(!h.collectionView.keyHints.contains { $0.action == "flick" }, "nothing has focus yet")
+        h.press(.down)
+        #expect(h.focusedItem == "c0")
+        #expect(h.collectionView.keyHints.contains(KeyHint("⇧←→", "flick")))
+        h.press(.down)
+        #expect(h.focusedItem == "a")
+        #expect(!h.collectionView.keyHints.contains { $0.action == "flick" })
+        h.press(.right, .shift)
+        #expect(h.focusedItem == "b", "Shift-→ moves focus as → does")
+        #expect(offset(h) == 0, "and flicks nothing")
+    }
+
+    /// In a horizontal layout sections scroll up and down, so Shift-↓/↑ flick them.
+    @Test func acrossAHorizontalLayoutShiftDownFlicks() {
+        let card = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var section = CollectionLayoutSection(group: .vertical(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(2)), subitems: [card]))
+        section.orthogonalScrollingBehavior = .continuous
+        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let h = Harness(size: CellSize(width: 40, height: 6), layout: CollectionViewCompositionalLayout(section: section, configuration: configuration))
+        h.apply(sections: [(0..<10).map { "c\($0)" }])
+        h.press(.down)
+        #expect(h.collectionView.keyHints.contains(KeyHint("⇧↑↓", "flick")))
+        #expect(!h.collectionView.keyHints.contains(KeyHint("⇧←→", "flick")))
+        h.press(.down, .shift)
+        #expect(offset(h) > 0)
+        h.press(.up, .shift)
+        #expect(offset(h) == 0)
+    }
 }

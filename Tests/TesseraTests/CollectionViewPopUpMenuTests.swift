@@ -131,4 +131,33 @@ import Testing
         #expect(h.window.lastFrame.rowText(0).hasSuffix("note On ▾ › "))
         #expect(CellAccessory.popUpMenu(menu).accessoryType == .popUpMenu)
     }
+
+    @Test func theHintSaysEnterOpensTheMenu() {
+        let menu = Menu(children: [Action(title: "On", state: .on) { _ in }])
+        let h = Harness(size: CellSize(width: 30, height: 4), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain))) { cell, item in
+            cell.accessories = item == "Text Size" ? [.popUpMenu(menu)] : []
+        }
+        h.apply(sections: [["Text Size", "Plain"]])
+        h.press(.down)
+        #expect(h.collectionView.keyHints.contains(KeyHint("⏎", "menu")))
+        #expect(!h.collectionView.keyHints.contains(KeyHint("⏎", "select")))
+        #expect(h.window.activeKeyHints.contains(KeyHint("⏎", "menu")))
+        h.collectionView.allowsSelection = false
+        #expect(h.collectionView.keyHints.contains(KeyHint("⏎", "menu")), "the menu opens whether or not rows can be selected")
+        h.collectionView.allowsSelection = true
+        h.press(.down)
+        #expect(h.focusedItem == "Plain")
+        #expect(h.collectionView.keyHints.contains(KeyHint("⏎", "select")))
+        #expect(!h.collectionView.keyHints.contains(KeyHint("⏎", "menu")))
+    }
+
+    @Test func aHiddenPopUpMenuLeavesEnterToSelect() {
+        let menu = Menu(children: [Action(title: "On", state: .on) { _ in }])
+        let h = Harness(size: CellSize(width: 30, height: 4), layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain))) { cell, _ in
+            cell.accessories = [.popUpMenu(menu, options: CellAccessory.PopUpMenuOptions(isHidden: true))]
+        }
+        h.apply(sections: [["Row"]])
+        h.press(.down)
+        #expect(h.collectionView.keyHints.contains(KeyHint("⏎", "select")))
+    }
 }

@@ -5,14 +5,53 @@ import TesseraTerminal
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
         var hints = [KeyHint("↑↓←→", "move")]
-        if allowsSelection { hints.append(KeyHint("⏎", "select")) }
+        if let path = indexPathForFocusedItem, activation(at: path).accessory?.accessoryType == .popUpMenu {
+            hints.append(KeyHint("⏎", "menu"))
+        } else if allowsSelection {
+            hints.append(KeyHint("⏎", "select"))
+        }
         if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
             hints.append(KeyHint("→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
         if reordersFocusedItemByKey { hints.append(KeyHint("⇧↑↓", "move row")) }
+        if flickableFocusedSection != nil { hints.append(KeyHint(flickKeys, "flick")) }
         return hints
+    }
+
+    /// The orthogonally scrolling section that holds the focused item, which Shift and the
+    /// arrows along that section's axis flick (`flickOrthogonalSection(_:forward:)`); nil when
+    /// focus is elsewhere, or when those keys move the focused row instead (a horizontal
+    /// layout's sections scroll up and down, and Shift-↑/↓ reorders where rows can be moved).
+    var flickableFocusedSection: Int? {
+        guard let path = indexPathForFocusedItem else { return nil }
+        prepareLayoutIfNeeded()
+        guard collectionViewLayout.isOrthogonallyScrolling(section: path.section) else { return nil }
+        if collectionViewLayout.configuration.scrollDirection == .horizontal && reordersFocusedItemByKey { return nil }
+        return path.section
+    }
+
+    /// "⇧←→" for a section that scrolls sideways (in a vertical layout), "⇧↑↓" for one that
+    /// scrolls up and down (in a horizontal layout).
+    private var flickKeys: String {
+        collectionViewLayout.configuration.scrollDirection == .vertical ? "⇧←→" : "⇧↑↓"
+    }
+
+    /// Shift-→ (Shift-↓ across a horizontal layout) flicks the focused orthogonal section
+    /// forward, Shift-← (Shift-↑) back. Returns false for any other key, or with focus outside
+    /// such a section, so the key does what it did before.
+    private func flickFocusedSection(for key: KeyEvent) -> Bool {
+        guard key.modifiers == .shift, let section = flickableFocusedSection else { return false }
+        let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
+        let forward: Bool
+        switch key.key {
+        case .right where sideways, .down where !sideways: forward = true
+        case .left where sideways, .up where !sideways: forward = false
+        default: return false
+        }
+        flickOrthogonalSection(section, forward: forward)
+        return true
     }
 
     /// Whether Shift-↑/↓ (or Alt) move the focused row: in edit mode, and outside it on a row
@@ -42,6 +81,7 @@ extension CollectionView {
             default: break
             }
         }
+        if flickFocusedSection(for: key) { return true }
         guard !key.modifiers.contains(.ctrl) else { return false }
         switch key.key {
         case .up, .character("k"): return moveFocus(.up)
@@ -99,27 +139,52 @@ extension CollectionView {
     @discardableResult
     public func activateFocusedItem() -> Bool {
         guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }
-        if let cell = cellForItem(at: path) as? CollectionViewListCell {
-            let shown = cell.visibleAccessories()
-            for accessory in shown.leading + shown.trailing where !accessory.options.isHidden {
-                switch accessory.kind {
-                case .toggle, .popUpMenu:
-                    return perform(accessory, at: path)
-                case .outlineDisclosure(let options, _) where options.style != .cell:
-                    // Header style (and automatic on a parent row): the whole row toggles and
-                    // is not selected.
-                    let headerLike = options.style == .header || cell.isOutlineParent == true
-                    perform(accessory, at: path)
-                    if headerLike { return true }
-                case .delete where isEditing:
-                    return perform(accessory, at: path)
-                default:
-                    continue
-                }
-            }
-        }
-        userSelectItem(at: path)
+        let plan = activation(at: path)
+        for accessory in plan.disclosures { perform(accessory, at: path) }
+        if let accessory = plan.accessory { return perform(accessory, at: path) }
+        if plan.selects { userSelectItem(at: path) }
         return true
+    }
+
+    /// What Enter or Space does on the row at `path`, worked out once for
+    /// ``activateFocusedItem()`` to do and for the key hints to name.
+    struct Activation {
+        /// Outline disclosures (not cell style) that open or close the row first.
+        var disclosures: [CellAccessory] = []
+        /// The accessory that takes the key instead of a selection: a toggle, a pop-up menu,
+        /// a delete in edit mode.
+        var accessory: CellAccessory?
+        /// Whether the row is then selected (not on a header-style outline row, nor when an
+        /// accessory took the key).
+        var selects = true
+    }
+
+    /// Walks the row's shown accessories in order: the first toggle, pop-up menu or (in edit
+    /// mode) delete takes the key; a header-style outline disclosure (or an automatic one on a
+    /// parent row) opens or closes the row and stops there; a cell-style one is left to →/← and clicks.
+    func activation(at path: IndexPath) -> Activation {
+        var plan = Activation()
+        guard let cell = cellForItem(at: path) as? CollectionViewListCell else { return plan }
+        let shown = cell.visibleAccessories()
+        for accessory in shown.leading + shown.trailing where !accessory.options.isHidden {
+            switch accessory.kind {
+            case .toggle, .popUpMenu:
+                plan.accessory = accessory
+            case .outlineDisclosure(let options, _) where options.style != .cell:
+                // Header style (and automatic on a parent row): the whole row toggles and
+                // is not selected.
+                plan.disclosures.append(accessory)
+                if options.style == .header || cell.isOutlineParent == true { plan.selects = false; return plan }
+                continue
+            case .delete where isEditing:
+                plan.accessory = accessory
+            default:
+                continue
+            }
+            plan.selects = false
+            return plan
+        }
+        return plan
     }
 
     /// Runs an accessory's action; those without a handler do the system's default: an outline

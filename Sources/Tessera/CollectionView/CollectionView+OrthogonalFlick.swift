@@ -4,7 +4,8 @@ import TesseraTerminal
 
 extension CollectionView {
     /// Flicks an orthogonally scrolling section forward (toward the end of its content) or
-    /// back: the terminal's swipe, for a key or a button to call. Its behaviour and its
+    /// back: the terminal's swipe. Shift-→ / Shift-← call it on the focused item's section
+    /// (Shift-↓ / Shift-↑ in a horizontal layout); an app's own key or button may too. Its behaviour and its
     /// `orthogonalScrollingProperties` decide where it rests (`orthogonalFlick(forSection:forward:)`);
     /// the offset changes at once, as all scrolling does in a terminal.
     ///

@@ -4,9 +4,10 @@ import Foundation
 /// `UICollectionLayoutSectionOrthogonalScrollingProperties`, iOS 17): how far a flick carries
 /// it, and whether it bounces at its ends.
 ///
-/// A terminal has no pan gesture to let go of, so a flick is one key press (or any app action
-/// that calls `CollectionView.flickOrthogonalSection(_:forward:)`): it sets the section moving
-/// at one fixed speed, and these properties decide the rest, as on iOS:
+/// A terminal has no pan gesture to let go of, so a flick is one key press: Shift-← / Shift-→
+/// with focus on one of the section's items (Shift-↑ / Shift-↓ in a horizontal layout), or any
+/// app action that calls `CollectionView.flickOrthogonalSection(_:forward:)`. It sets the
+/// section moving at one fixed speed, and these properties decide the rest, as on iOS:
 ///
 /// - `decelerationRate` sets how far a freely scrolling section (`.continuous`,
 ///   `.continuousGroupLeadingBoundary`) travels before it stops. Paging behaviours move one

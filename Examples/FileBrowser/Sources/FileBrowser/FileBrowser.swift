@@ -24,12 +24,13 @@ enum Node: Hashable, Sendable {
 /// below. Only the top folder is read at the start; every other folder is read when it is
 /// opened (the data source asks for its children: `snapshotForExpandingParent`), and read again
 /// each time it is opened. The filter keeps the entries read so far whose names contain the
-/// text, ignoring case and accents, each under its folders.
+/// text, ignoring case and accents, each under its folders. Text typed while the tree has focus
+/// goes to the filter (see `typeIntoFilter(_:)`).
 final class FileBrowser: View {
     let rootFolder: String
     let reader: FolderReader
     let filterField = SearchField(placeholder: "type to filter by name")
-    let tree = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
+    let tree = FileTree(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
     private(set) lazy var pathLine = PathLine { [unowned self] in focusedPath }
     let hintBar = HintBar()
     private var dataSource: CollectionViewDiffableDataSource<Int, Node>!
@@ -52,6 +53,7 @@ final class FileBrowser: View {
         tree.allowsSelection = false
         filterField.onChange = { [unowned self] _ in showTree(animated: true) }
         filterField.onSubmit = { [unowned self] in focusTree() }
+        tree.typing = { [unowned self] key in typeIntoFilter(key) }
         configureDataSource()
         contents[rootFolder] = reader.contents(of: rootFolder)
         showTree(animated: false)
@@ -200,6 +202,28 @@ final class FileBrowser: View {
         if tree.indexPathForFocusedItem == nil, tree.numberOfItems(inSection: 0) > 0 {
             tree.focusItem(at: IndexPath(item: 0, section: 0))
         }
+    }
+
+    /// Keys the tree keeps when typing goes to the filter: `q` quits and `?` shows the keys, as
+    /// in the Mountains demo's results and every other screen; `/` goes to the filter (below);
+    /// Space opens and closes a folder, as Enter does.
+    static let treeKeys: Set<Character> = ["q", "?", "/", " "]
+
+    /// A key pressed while the tree has focus that is text for the filter: a printable
+    /// character (other than ``treeKeys``) moves focus to the filter field and is added at the
+    /// end of the filter; Backspace, when there is a filter, moves there and deletes its last
+    /// character. The arrows, Enter, Esc and Tab keep their meaning in the tree; h j k l, which
+    /// move focus in other lists, are text here.
+    func typeIntoFilter(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isSubset(of: .shift) else { return false }
+        switch key.key {
+        case .character(let c) where !Self.treeKeys.contains(c) && TextWidth.of(c) > 0: break
+        case .backspace where !filterField.text.isEmpty: break
+        default: return false
+        }
+        window?.focusedView = filterField
+        filterField.moveCursor(to: filterField.characters.count)
+        return filterField.handle(.key(key))
     }
 
     /// Keys the field and the tree leave alone: `/`, Tab, and ↑ from the tree's top row go to

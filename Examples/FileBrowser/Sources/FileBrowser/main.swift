@@ -1,6 +1,7 @@
 // FileBrowser: a folder's tree, each folder read when you open it. ↑/↓ move, →/← or Enter open
-// and close a folder; type to filter by name (↓ goes to the tree, / comes back), Esc clears
-// the filter, q quits. Run it with `swift run file-browser [folder]` (default: this folder).
+// and close a folder; type to filter by name, in the field or from the tree (↓ goes to the
+// tree, / comes back), Esc clears the filter, q in the tree quits. Run it with
+// `swift run file-browser [folder]` (default: this folder).
 import Foundation
 import Tessera
 

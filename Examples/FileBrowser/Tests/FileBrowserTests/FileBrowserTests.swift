@@ -201,4 +201,73 @@ struct FileBrowserTests {
         h.press(.character("q"))
         #expect(h.hasStopped)
     }
+
+    @Test func typingInTheTreeGoesToTheFilter() throws {
+        let sample = try SampleTree()
+        let (h, browser) = start(sample.root)
+        enterTree(h)
+        #expect(browser.tree.isFocused)
+        h.type("sr")  // s is no key of the tree; the field takes focus and the r after it
+        #expect(browser.filterField.isFocused)
+        #expect(browser.filter == "sr")
+        #expect(treeRows(h) == ["▸ src/"])
+        #expect(h.rows[0].contains("sr"), "the field shows what was typed: \(h.rows[0])")
+
+        enterTree(h)  // ↓ from the field
+        h.type("C")  // a capital comes as the letter; it is added at the end
+        #expect(browser.filterField.isFocused)
+        #expect(browser.filter == "srC")
+        #expect(treeRows(h) == ["▸ src/"], "the filter ignores case")
+
+        enterTree(h)
+        h.press(.backspace)
+        #expect(browser.filterField.isFocused, "Backspace edits the filter too")
+        #expect(browser.filter == "sr")
+        #expect(!h.hasStopped)
+    }
+
+    @Test func theTreesOwnLettersAreTextToo() throws {
+        let sample = try SampleTree()
+        let (h, browser) = start(sample.root)
+        enterTree(h)
+        h.press(.character("j"))  // j moves down in other lists; here it is the start of a name
+        #expect(browser.filter == "j")
+        #expect(browser.filterField.isFocused)
+        #expect(browser.reader.foldersRead == [sample.root], "nothing was opened by the keys")
+    }
+
+    @Test func theTreeKeepsItsOwnKeys() throws {
+        let sample = try SampleTree()
+        let (h, browser) = start(sample.root)
+        enterTree(h)
+        h.press(.backspace)  // no filter to edit: nothing happens
+        #expect(browser.tree.isFocused)
+        h.press(.character(" "))  // Space opens the folder, as Enter does
+        #expect(browser.tree.isFocused)
+        #expect(treeRows(h).prefix(2) == ["▾ docs/", "▸ notes/"])
+        h.press(.down)
+        h.press(.down)
+        #expect(browser.focusedPath == sample.path("docs/guide.md"), "the arrows move")
+        #expect(browser.filter.isEmpty)
+        h.press(.character("?"))
+        #expect(h.text.contains("any key closes"), "? lists the keys")
+        #expect(h.text.contains("type") && h.text.contains("filter"))
+        h.press(.escape)  // closes the list
+        #expect(browser.tree.isFocused)
+        h.press(.character("/"))
+        #expect(browser.filterField.isFocused)
+        #expect(browser.filter.isEmpty, "/ goes to the filter without typing itself")
+    }
+
+    /// As in the Mountains demo's results, q from the tree goes back (here: quits) whatever is
+    /// in the filter; in the field it is text.
+    @Test func qInTheTreeQuitsEvenWithAFilter() throws {
+        let sample = try SampleTree()
+        let (h, browser) = start(sample.root)
+        h.type("s")
+        enterTree(h)
+        h.press(.character("q"))
+        #expect(browser.filter == "s")
+        #expect(h.hasStopped)
+    }
 }
