@@ -37,16 +37,18 @@ struct OrthogonalSectionsScreenTests {
         }
     }
 
-    /// A flick proposes an offset two thirds of the width along; each behaviour settles it its way.
+    /// Shift-→ flicks the focused row one visible width along (the normal deceleration rate);
+    /// each behaviour settles it its way.
     @Test func aFlickComesToRestAsTheRowsBehaviourSays() throws {
         let h = ApplicationHarness(demo: "orthogonal-behaviors")
         let screen = try h.screen(OrthogonalSectionBehaviorsScreen.self)
         let layout = screen.collectionView.collectionViewLayout
-        let width = 80, flick = width * 2 / 3
+        let width = 80, flick = try #require(layout.orthogonalFlickDistance(forSection: 0))
+        #expect(flick == width)
         var rests: [CollectionLayoutSectionOrthogonalScrollingBehavior: Int] = [:]
         for (section, behavior) in ExampleLayouts.behaviors.enumerated() {
             screen.collectionView.focusItem(at: IndexPath(item: 0, section: section))
-            h.type(">")
+            h.press(.right, .shift)
             rests[behavior] = layout.orthogonalOffset(forSection: section)
             let focused = try #require(screen.collectionView.indexPathForFocusedItem)
             #expect(focused.section == section, "focus stays in the flicked row")
@@ -54,19 +56,19 @@ struct OrthogonalSectionsScreenTests {
         #expect(rests[.continuous] == flick)
         #expect(rests[.paging] == width)
         #expect(rests[.none] == 0)
-        // Groups 85% wide: the flick lands nearer the second group's leading edge than the first's.
+        // Groups 85% wide: one group along, and the free flick snaps back to that group's edge.
         let groupStep = try #require(rests[.groupPaging])
-        #expect(groupStep > flick && groupStep < width)
+        #expect(groupStep > width / 2 && groupStep < width)
         #expect(rests[.continuousGroupLeadingBoundary] == groupStep)
         // Centred: the group in view has as much room on its left as on its right.
         let centred = ExampleLayouts.behaviors.firstIndex(of: .groupPagingCentered)!
         screen.collectionView.focusItem(at: IndexPath(item: 0, section: centred))
-        h.type(">")
+        h.press(.right, .shift)
         let focused = try #require(screen.collectionView.indexPathForFocusedItem)
         let big = try #require(screen.collectionView.layoutAttributesForItem(at: focused)).frame
         let pair = try #require(screen.collectionView.layoutAttributesForItem(at: IndexPath(item: focused.item + 1, section: centred))).frame
         #expect(focused.item % 3 == 0 && abs((big.minX - 1) - (width - pair.maxX - 1)) <= 1, "\(big) \(pair)")
-        h.type("<")
-        #expect(layout.orthogonalOffset(forSection: 5) == 0)
+        h.press(.left, .shift)
+        #expect(layout.orthogonalOffset(forSection: centred) == 0)
     }
 }

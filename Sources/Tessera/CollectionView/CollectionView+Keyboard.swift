@@ -5,19 +5,30 @@ import TesseraTerminal
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
         var hints = [KeyHint("↑↓←→", "move")]
-        if let path = indexPathForFocusedItem, activation(at: path).accessory?.accessoryType == .popUpMenu {
-            hints.append(KeyHint("⏎", "menu"))
-        } else if allowsSelection {
-            hints.append(KeyHint("⏎", "select"))
-        }
+        let plan = indexPathForFocusedItem.map(activation(at:))
+        let enterOpensOrCloses = plan.map { !$0.disclosures.isEmpty && !$0.selects && $0.accessory == nil } ?? false
+        if let action = enterAction(plan) { hints.append(KeyHint("⏎", action)) }
         if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
-            hints.append(KeyHint("→←", "expand/collapse"))
+            hints.append(KeyHint(enterOpensOrCloses ? "⏎→←" : "→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
         if reordersFocusedItemByKey { hints.append(KeyHint("⇧↑↓", "move row")) }
         if flickableFocusedSection != nil { hints.append(KeyHint(flickKeys, "flick")) }
         return hints
+    }
+
+    /// What Enter does on the focused row, in a word, as `activateFocusedItem()` will do it; nil
+    /// when it only opens or closes the row (the expand/collapse hint says so) or does nothing.
+    private func enterAction(_ plan: Activation?) -> String? {
+        switch plan?.accessory?.accessoryType {
+        case .popUpMenu?: return "menu"
+        case .toggle?: return "toggle"
+        case .delete?: return "delete"
+        default: break
+        }
+        guard plan?.selects ?? true else { return nil }
+        return allowsSelection ? "select" : nil
     }
 
     /// The orthogonally scrolling section that holds the focused item, which Shift and the

@@ -2,7 +2,8 @@ import TesseraTerminal
 
 /// A one-line bar of key hints, "↑↓ move  ⏎ open  / search", with a status at the right edge
 /// ("12 of 400"). Hints are separated by two spaces. When they don't all fit, the bar shows as
-/// many as fit followed by "…", so it is clear that some are hidden. The status wins over the
+/// many as fit followed by "…", so it is clear that some are hidden, and keeps "? help" (the
+/// list of them all) among those shown. The status wins over the
 /// hints: it is drawn first (truncated if even it is too wide) and the hints get what is left,
 /// less one column of gap.
 public final class HintBar: View {
@@ -33,9 +34,9 @@ public final class HintBar: View {
         }
 
         let all = hints.isEmpty ? (window?.activeKeyHints ?? []) : hints
-        let (count, ellipsis) = Self.fit(all.map(Self.width(of:)), in: hintsWidth)
+        let (shown, ellipsis) = Self.shown(all, in: hintsWidth)
         var x = row.x
-        for hint in all.prefix(count) {
+        for hint in shown {
             x += buffer.draw(hint.keys, at: CellPoint(x: x, y: row.y), style: theme.hintKey, clip: row)
             x += buffer.draw(" " + hint.action + Self.separator, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
         }
@@ -48,6 +49,24 @@ public final class HintBar: View {
     static func width(of hint: KeyHint) -> Int {
         TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action)
     }
+
+    /// The hints that fit in `width` columns, in order, and whether to end with "…". When some
+    /// must go, the help hint ("?") stays, last: it is how a person finds the hidden ones.
+    static func shown(_ all: [KeyHint], in width: Int) -> (hints: [KeyHint], ellipsis: Bool) {
+        let (count, ellipsis) = fit(all.map(Self.width(of:)), in: width)
+        guard ellipsis, let helpIndex = all.firstIndex(where: { $0.keys == helpKeys }), helpIndex >= count else {
+            return (Array(all.prefix(count)), ellipsis)
+        }
+        var others = all
+        let help = others.remove(at: helpIndex)
+        let room = width - Self.width(of: help) - separator.count
+        guard room >= 1 else { return (Array(all.prefix(count)), ellipsis) }
+        let kept = fittingWithEllipsis(others.map(Self.width(of:)), in: room)
+        return (Array(others.prefix(kept)) + [help], true)
+    }
+
+    /// The keys of the help hint that `shown(_:in:)` keeps.
+    static let helpKeys = "?"
 
     /// How many hints of these widths to show in `width` columns, and whether to end with "…":
     /// all of them if they fit, else the most that fit followed by a separator and "…".
