@@ -44,6 +44,27 @@ import Testing
         #expect(h.focusedItem == "c2")
     }
 
+    /// Cards 34 wide, 2 apart, in a 40-column view flicked 40 along: none is wholly in view.
+    @Test func withNoCardWhollyInViewFocusGoesToTheOneMostInViewAndTheFlickStays() {
+        let card = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var section = CollectionLayoutSection(group: .horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(34), heightDimension: .absolute(1)), subitems: [card]))
+        section.interGroupSpacing = 2
+        section.orthogonalScrollingBehavior = .continuous
+        let h = Harness(size: CellSize(width: 40, height: 4), layout: CollectionViewCompositionalLayout(section: section))
+        h.apply(sections: [(0..<5).map { "c\($0)" }])
+        h.press(.down)
+        #expect(h.focusedItem == "c0")
+        h.collectionView.flickOrthogonalSection(0, forward: true)
+        // At 40…80: c1 (36…70) shows 30 columns, c2 (72…106) 8.
+        #expect(offset(h) == 40)
+        #expect(h.focusedItem == "c1")
+        h.settle()
+        #expect(offset(h) == 40, "focus moved without scrolling the flick back")
+        h.press(.right)
+        #expect(h.focusedItem == "c2")
+    }
+
     @Test func fastDecelerationFlicksAShorterWay() {
         let h = makeHarness(Properties(decelerationRate: .fast))
         h.collectionView.flickOrthogonalSection(0, forward: true)

@@ -16,7 +16,8 @@ extension CollectionView {
     /// - When the focused item was in the section and is no longer wholly in view, focus moves
     ///   to the item nearest where it was among those wholly in view (the leading one after a
     ///   flick forward, the trailing one after a flick back), so the next arrow key does not
-    ///   scroll the section back.
+    ///   scroll the section back. When none is wholly in view (items wider than the flick),
+    ///   focus goes to the one most in view and the section stays where it came to rest.
     ///
     /// Returns the flick; sections that do not scroll orthogonally are left as they are.
     @discardableResult
@@ -49,6 +50,18 @@ extension CollectionView {
         }
         if let target = forward ? candidates.min(by: order) : candidates.max(by: order) {
             focusItem(at: target.indexPath)
+            return
+        }
+        // Items wider than the flick (a free-scrolling row of wide cards) may leave none wholly
+        // in view: focus the one most in view, without scrolling it back into view, so the
+        // flick stays where it came to rest and the next arrow goes on from what is shown.
+        let shownWidth: (CollectionViewLayoutAttributes) -> Int = { $0.frame.intersection(band).width }
+        let partlyShown = measuredElements(in: band).filter {
+            $0.representedElementCategory == .cell && $0.indexPath.section == section && shownWidth($0) > 0
+        }
+        if let most = partlyShown.max(by: { shownWidth($0) < shownWidth($1) }),
+           let id = connection?.itemIdentity(at: most.indexPath) {
+            setFocusedIdentity(id)
         }
     }
 
