@@ -102,7 +102,7 @@ extension EndToEndTests {
             // screen lists the groups alone, whichever demos this build has.
             try session.sendKeys("Home")
             for _ in 0..<8 { try session.sendKeys("Left", "Down") }
-            let groups = try session.waitFor("every group closed") { !$0.contains("▾") && $0.contains("▸ Outlines") }
+            let groups = try session.waitForSettled("every group closed") { !$0.contains("▾") && $0.contains("▸ Outlines") }
                 .split(separator: "\n").filter { $0.contains("▸") }
             let outlines = try #require(groups.firstIndex { $0.contains("▸ Outlines") })
             try session.sendKeys("Home")

@@ -142,6 +142,20 @@ public final class TmuxSession {
         throw EndToEndFailure("timed out after \(timeout) waiting for \(description); the screen was:\n\(Self.framed(screen))")
     }
 
+    /// Like `waitFor`, but the screen must also be the same on two looks in a row: tmux can be
+    /// captured while a frame is half written (rows shifting as groups close), and a test that
+    /// reads positions off the screen needs the whole of one frame.
+    @discardableResult
+    public func waitForSettled(_ description: String, timeout: Duration = .seconds(15),
+                               until condition: (String) throws -> Bool) throws -> String {
+        var previous: String?
+        return try waitFor("\(description), on a settled screen", timeout: timeout) { screen in
+            defer { previous = screen }
+            guard screen == previous else { return false }
+            return try condition(screen)
+        }
+    }
+
     @discardableResult
     public func waitForText(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
         try waitFor("“\(text)”", timeout: timeout) { $0.contains(text) }
