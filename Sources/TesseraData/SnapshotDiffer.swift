@@ -37,25 +37,28 @@ extension SnapshotChanges {
             sectionReloads: SnapshotChanges.keptSectionReloads(old: old, new: new),
             oldIndexOfNewItem: walk.oldIndexOfNewItem, newIndexOfOldItem: walk.newIndexOfOldItem,
             itemDeletes: walk.deletes, itemInserts: walk.inserts, itemMoves: walk.moves,
-            itemReloads: SnapshotChanges.keptMarkedItems(new.reloadedItems, old: old, new: new, excluding: []),
-            itemReconfigures: SnapshotChanges.keptMarkedItems(new.reconfiguredItems, old: old, new: new, excluding: new.reloadedItems)
+            itemReloads: SnapshotChanges.keptMarkedItems(new.reloadedItems, new: new, oldIndexOfNewItem: walk.oldIndexOfNewItem, excluding: []),
+            itemReconfigures: SnapshotChanges.keptMarkedItems(new.reconfiguredItems, new: new, oldIndexOfNewItem: walk.oldIndexOfNewItem,
+                                                              excluding: new.reloadedItems)
         )
     }
 
     /// New index paths of marked items that were also in the old snapshot, in new order. A
-    /// mark on a new item means nothing: the item is inserted anyway.
+    /// mark on a new item means nothing: the item is inserted anyway. Whether an item was there
+    /// is read off the walk's position map, so the old snapshot is not indexed for it.
     @inlinable
     static func keptMarkedItems(
         _ marked: Set<ItemIdentifierType>,
-        old: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         new: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        oldIndexOfNewItem: [Int],
         excluding skipped: Set<ItemIdentifierType>
     ) -> [IndexPath] {
         guard !marked.isEmpty else { return [] }
-        return marked
-            .filter { old.location(of: $0) != nil && !skipped.contains($0) }
-            .map { new.indexPath(for: $0)! }
-            .sorted()
+        return marked.compactMap { item -> IndexPath? in
+            guard !skipped.contains(item), let flat = new.indexOfItem(item),
+                  oldIndexOfNewItem.indices.contains(flat), oldIndexOfNewItem[flat] >= 0 else { return nil }
+            return new.indexPath(forFlatIndex: flat)
+        }.sorted()
     }
 
     @inlinable

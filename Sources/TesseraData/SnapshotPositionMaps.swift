@@ -20,16 +20,9 @@ public struct SnapshotPositionMaps: Sendable {
     /// Sections matched by identifier, items not matched (a reload without diffing): every item
     /// look-up answers nil. O(s).
     public init<SectionIdentifierType: Hashable>(sectionsFrom old: [SectionIdentifierType], to new: [SectionIdentifierType]) {
-        var oldIndex: [SectionIdentifierType: Int] = [:]
-        oldIndex.reserveCapacity(old.count)
-        for (index, section) in old.enumerated() { oldIndex[section] = index }
-        var newIndexOfOld = [Int](repeating: -1, count: old.count)
-        let oldIndexOfNew = new.enumerated().map { index, section -> Int in
-            guard let old = oldIndex[section] else { return -1 }
-            newIndexOfOld[old] = index
-            return old
-        }
-        self.init(oldIndexOfNewItem: [], newIndexOfOldItem: [], oldIndexOfNewSection: oldIndexOfNew, newIndexOfOldSection: newIndexOfOld)
+        let sections = OrderMatching(old: old, new: new)
+        self.init(oldIndexOfNewItem: [], newIndexOfOldItem: [],
+                  oldIndexOfNewSection: sections.oldIndexOfNew, newIndexOfOldSection: sections.newIndexOfOld)
     }
 
     /// Where the item now at flattened `index` was; nil if it is new (or items were not matched).

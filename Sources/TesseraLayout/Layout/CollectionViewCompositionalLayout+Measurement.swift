@@ -56,20 +56,24 @@ extension CollectionViewCompositionalLayout {
             measureBoundaries(of: section, using: measure)
             if section.groupCount > 0 && section.hasEstimatedItems {
                 let groups = visibleGroups(of: section, sectionStart: sectionStart(index), offset: orthogonalOffset(forSection: index), rect: rect)
-                for group in groups { measureGroup(group, of: section, using: measure) }
-                sectionExtentChanged(index)
+                var measuredAny = false
+                for group in groups where measureGroup(group, of: section, using: measure) { measuredAny = true }
+                // Once everything in view is measured (every frame after the first), nothing moved.
+                if measuredAny { sectionExtentChanged(index) }
             }
             index += 1
         }
     }
 
     /// Measures a group's unmeasured estimated items, then lays the group out again once.
-    private func measureGroup(_ group: Int, of section: SectionLayout, using measure: (CollectionViewLayoutAttributes) -> CellSize?) {
+    /// Returns whether it measured any.
+    private func measureGroup(_ group: Int, of section: SectionLayout, using measure: (CollectionViewLayoutAttributes) -> CellSize?) -> Bool {
         let base = group * section.itemsPerGroup
-        let unmeasured = (0..<section.itemCount(inGroup: group)).filter {
-            section.itemIsEstimated[$0] && !section.hasMeasurement(forItem: base + $0)
-        }
-        guard !unmeasured.isEmpty else { return }
+        let leaves = 0..<section.itemCount(inGroup: group)
+        func isUnmeasured(_ leaf: Int) -> Bool { section.itemIsEstimated[leaf] && !section.hasMeasurement(forItem: base + leaf) }
+        // Checked without building an array: after the first frame every group in view passes here.
+        guard leaves.contains(where: isUnmeasured) else { return false }
+        let unmeasured = leaves.filter(isUnmeasured)
         let (frames, origin) = placement(ofGroup: group, in: section)
         for leaf in unmeasured {
             let estimated = cellAttributes(section: section, item: base + leaf, frame: frames.items[leaf].offsetBy(dx: origin.x, dy: origin.y),
@@ -79,6 +83,7 @@ extension CollectionViewCompositionalLayout {
             _ = section.recordMeasuredSize(CGSize(width: size.width, height: size.height), forItem: base + leaf)
         }
         section.refreshGroup(group)
+        return true
     }
 
     /// Measures a section's unmeasured estimated headers and footers.
