@@ -117,10 +117,13 @@ public final class ApplicationHarness {
     public var text: String { terminal.lastFrame.text }
 
     /// The last frame's rows.
-    public var rows: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    public var rows: [String] {
+        let frame = terminal.lastFrame
+        return (0..<frame.size.height).map(frame.rowText)
+    }
 
     /// The last frame's text and style map, as golden files hold it.
-    public var screenshot: Screenshot { terminal.lastFrame.screenshot() }
+    public var screenshot: Screenshot { terminal.screenshot() }
 
     /// The root view as the type a test expects, or a failed requirement.
     public func rootView<Root: View>(as type: Root.Type = Root.self, sourceLocation: SourceLocation = #_sourceLocation) throws -> Root {

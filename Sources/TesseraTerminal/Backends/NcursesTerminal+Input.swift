@@ -27,7 +27,6 @@ extension NcursesTerminal {
         guard active else { return [] }
         if !queued.isEmpty { return takeQueued() }
         let deadline = timeout.map { clock.now + $0 }
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             // A half-read sequence means what it says alone once the ESC delay has passed
             // since its last byte, however many waits that spans (frames come every 16 ms).
@@ -36,13 +35,12 @@ extension NcursesTerminal {
             // first: they are the rest of the sequence (a read can split ESC [ A anywhere, and
             // under load the next read comes late). Only an empty input ends the sequence.
             var flushUnlessInput = false
-            if decoder.hasPending, let lastInput {
-                let flushAt = lastInput + escapeDelay
-                if clock.now >= flushAt {
+            if let settle = inputSettleDelay {
+                if settle == .zero {
                     flushUnlessInput = true
                     wait = .zero
                 } else {
-                    wait = min(wait ?? escapeDelay, flushAt - clock.now)
+                    wait = min(wait ?? settle, settle)
                 }
             }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -54,11 +52,11 @@ extension NcursesTerminal {
             let wokenFromOutside = descriptors[2].revents & Int16(POLLIN) != 0
             var bytesArrived = false
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
                 if count > 0 {
                     bytesArrived = true
                     lastInput = clock.now
-                    process(decoder.decode(buffer[0..<count]))
+                    process(decoder.decode(inputBuffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     hangUp()
                     return []

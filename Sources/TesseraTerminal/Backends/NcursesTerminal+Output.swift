@@ -8,9 +8,6 @@ import Glibc
 /// them; emoji drawn whole follow inside the same synchronized update. The bytes it reports are
 /// the ones that really went to the terminal, as the kernel counted them (`OutputByteCounter`).
 extension NcursesTerminal {
-    static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
-    static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
-
     /// Writes the cells of `frame` that differ from the screen through ncurses, in one `doupdate()`
     /// (inside a synchronized update where supported), then draws whole emoji on the changed rows.
     /// Reports the cells changed and the bytes the kernel counted; nothing after `restore()`.
@@ -26,12 +23,12 @@ extension NcursesTerminal {
         // ncurses draws a wide grapheme's second half itself: a change to either half puts the lead.
         let cellsChanged = shown.update(to: frame) { x, y, _ in put(frame.cells[y * width + x], x: x, y: y) }
         guard cellsChanged > 0 else { return FlushStats() }
-        if capabilities.synchronizedOutput { Self.write(Self.beginSynchronizedUpdate) }
+        if capabilities.synchronizedOutput { Self.write(ANSIFrameEncoder.beginSynchronizedUpdate) }
         wnoutrefresh(tessera_stdscr())
         doupdate()
         Self.write(WholeClusterWriter.bytes(for: frame, rows: shown.changedRows, policy: emojiPolicy,
                                             colorMapping: colorMapping, cursor: Self.physicalCursor()))
-        if capabilities.synchronizedOutput { Self.write(Self.endSynchronizedUpdate) }
+        if capabilities.synchronizedOutput { Self.write(ANSIFrameEncoder.endSynchronizedUpdate) }
         let bytesWritten = bytesBefore.flatMap { before in byteCounter.total.map { $0 - before } }
         return FlushStats(cellsChanged: cellsChanged, bytesWritten: bytesWritten ?? 0)
     }

@@ -28,7 +28,7 @@ extension NcursesTerminal {
             guard let value = tessera_tigetstr(name) else { return Array(fallback.utf8) }
             return Self.withoutPadding(Array(String(cString: value).utf8))
         }
-        return Self.endSynchronizedUpdate + Self.mouseOff
+        return ANSIFrameEncoder.endSynchronizedUpdate + Self.mouseOff
             + capability("sgr0", default: "\u{1B}[0m")
             + capability("cnorm", default: "\u{1B}[?25h")
             + capability("rmkx", default: "\u{1B}[?1l\u{1B}>")

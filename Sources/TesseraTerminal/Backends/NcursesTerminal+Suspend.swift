@@ -39,5 +39,4 @@ extension NcursesTerminal {
         updateSize()
     }
 
-    /// After SIGWINCH (or a resume). The size may be back where it was — two resizes in quick
 }

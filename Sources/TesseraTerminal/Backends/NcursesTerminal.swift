@@ -51,6 +51,8 @@ public final class NcursesTerminal: Terminal {
     var queued: [Event] = []
     /// When bytes last arrived: the ESC delay counts from there.
     var lastInput: ContinuousClock.Instant?
+    /// What one read of standard input fills; kept, not allocated on every wait.
+    var inputBuffer = [UInt8](repeating: 0, count: 4096)
     let clock = ContinuousClock()
 
     // Restore

@@ -25,7 +25,11 @@ final class OutputByteCounter {
     /// Bytes written by this thread so far.
     var total: Int? {
         let current = pthread_self()
-        if let thread, pthread_equal(thread, current) != 0, let total = readTotal() { return total }
+        if let thread, pthread_equal(thread, current) != 0 {
+            // No /proc here: asked once for this thread, not again on every flush.
+            guard descriptor >= 0 else { return nil }
+            if let total = readTotal() { return total }
+        }
         // First use, another thread, or a file that went stale (its thread ended and the
         // identifier was reused): open this thread's.
         if descriptor >= 0 { close(descriptor) }
