@@ -163,15 +163,19 @@ extension CollectionViewCompositionalLayout {
         let maximum = section.maximumOrthogonalOffset
         let current = orthogonalOffset(forSection: index)
         let direction = forward ? 1 : -1
+        // Where a free-scrolling flick would coast to (nil distance: on to the end).
+        var coasted: Int {
+            orthogonalFlickDistance(forSection: index).map { current + direction * $0 } ?? (forward ? Int.max / 2 : -Int.max / 2)
+        }
         // Where the flick would take the section if the content had no ends.
         let unbounded: Int
         switch section.behavior {
         case .none:
             return OrthogonalFlick(restingOffset: 0)
         case .continuous:
-            unbounded = orthogonalFlickDistance(forSection: index).map { current + direction * $0 } ?? (forward ? Int.max / 2 : -Int.max / 2)
+            unbounded = coasted
         case .continuousGroupLeadingBoundary:
-            let free = orthogonalFlickDistance(forSection: index).map { current + direction * $0 } ?? (forward ? Int.max / 2 : -Int.max / 2)
+            let free = coasted
             if free < 0 || free > maximum {
                 unbounded = free
             } else {
