@@ -31,7 +31,7 @@ extension CollectionView {
         let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
         // What was drawn, in the new data's terms, for an update that comes before the next frame.
         lastDrawn = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
-        repairFocusAndSelection(oldFocusIndex: oldFocusIndex)
+        repairFocusAndSelection(oldFocusIndex: oldFocusIndex, positions: new)
         scrollFocusedItemToVisible()
 
         // Rows still fading out of an earlier update are on screen (`before` has them): a second
@@ -162,32 +162,19 @@ extension CollectionView {
         }
     }
 
-    /// After an update: focus stays on its item, or moves to the item now at its old place;
+    /// After an update: focus stays on its item, or moves to the item now at its old place
+    /// (`positions`: the new data's flattened order, as the layout was just prepared for it);
     /// selection drops items that are gone.
-    func repairFocusAndSelection(oldFocusIndex: Int?) {
+    func repairFocusAndSelection(oldFocusIndex: Int?, positions: FlatItemPositions) {
         guard let connection else { return }
         selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
         // Nothing focused yet: focus arrives with the first key, not with data.
         guard let id = focusedIdentity else { return }
         focusedIndexPath = connection.indexPath(forItemIdentity: id)
         guard focusedIndexPath == nil else { return }
-        let flat = flattenedItemCount
+        let flat = positions.count
         guard flat > 0 else { setFocusedIdentity(nil); return }
         let index = min(oldFocusIndex ?? 0, flat - 1)
-        setFocusedIdentity(itemIdentity(atFlatIndex: index))
-    }
-
-    var flattenedItemCount: Int {
-        (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
-    }
-
-    func itemIdentity(atFlatIndex index: Int) -> AnyHashable? {
-        var rest = index
-        for section in 0..<numberOfSections {
-            let count = numberOfItems(inSection: section)
-            if rest < count { return connection?.itemIdentity(at: IndexPath(item: rest, section: section)) }
-            rest -= count
-        }
-        return nil
+        setFocusedIdentity(positions.indexPath(index).flatMap(connection.itemIdentity(at:)))
     }
 }
