@@ -30,7 +30,8 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
         // What was drawn, in the new data's terms, for an update that comes before the next frame.
-        lastDrawn = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
+        let moved = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
+        lastDrawn = moved
         repairFocusAndSelection(oldFocusIndex: oldFocusIndex, positions: new)
         scrollFocusedItemToVisible()
 
@@ -41,7 +42,7 @@ extension CollectionView {
         fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
+            before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
         if let motion, !motion.isEmpty {
             animation = motion
@@ -81,8 +82,10 @@ extension CollectionView {
     }
 
     /// Tracks from what was on screen (`before`, in the old data's positions) to where the new
-    /// layout puts everything, following elements through the update's position maps.
-    private func buildAnimation(before: [ElementKey: DrawnElement], oldOffset: CellPoint, maps: SnapshotPositionMaps,
+    /// layout puts everything, following elements through the update's position maps
+    /// (`moved`: `before` with each position already carried through them).
+    private func buildAnimation(before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
+                                oldOffset: CellPoint, maps: SnapshotPositionMaps,
                                 old: FlatItemPositions, new: FlatItemPositions,
                                 stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation {
         var motion = UpdateAnimation(start: now, duration: animationDuration)
@@ -123,7 +126,7 @@ extension CollectionView {
         }
         for (key, was) in before where !present.contains(key) {
             let from = onOldScreen(was.rect)
-            let position = was.position.flatMap { Self.move($0, by: maps, from: old, to: new) }
+            let position = moved[key]?.position
             if case .cell = key.category {
                 if case .item(let path)? = position, let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
                     motion.move(key, from: from, to: attr.frame)   // still there: slides away
