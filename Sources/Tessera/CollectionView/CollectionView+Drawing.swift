@@ -97,7 +97,7 @@ extension CollectionView {
         return screenRect(band).intersection(frame)
     }
 
-    private func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
+    func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
         guard attr.representedElementCategory == .supplementaryView,
               let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
         return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }

@@ -5,16 +5,20 @@ import TesseraTerminal
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
         var hints = [KeyHint("↑↓←→", "move")]
-        let plan = indexPathForFocusedItem.map(activation(at:))
+        // The hint bar draws these every frame: find the focused row and its accessories once.
+        let path = indexPathForFocusedItem
+        let shown = path.flatMap(shownAccessories(at:))
+        let plan = path.map { _ in activation(showing: shown) }
         let enterOpensOrCloses = plan.map { !$0.disclosures.isEmpty && !$0.selects && $0.accessory == nil } ?? false
         if let action = enterAction(plan) { hints.append(KeyHint("⏎", action)) }
-        if let path = indexPathForFocusedItem, connection?.outlineState(at: path)?.hasChildren == true {
+        if let path, connection?.outlineState(at: path)?.hasChildren == true {
             hints.append(KeyHint(enterOpensOrCloses ? "⏎→←" : "→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
-        if let path = indexPathForFocusedItem, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
-        if reordersFocusedItemByKey { hints.append(KeyHint("⇧↑↓", "move row")) }
-        if flickableFocusedSection != nil { hints.append(KeyHint(flickKeys, "flick")) }
+        if let path, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
+        let reorders = reordersByKey(showing: shown)
+        if reorders { hints.append(KeyHint("⇧↑↓", "move row")) }
+        if let path, flickableSection(at: path, reordersByKey: reorders) != nil { hints.append(KeyHint(flickKeys, "flick")) }
         return hints
     }
 
@@ -37,9 +41,15 @@ extension CollectionView {
     /// layout's sections scroll up and down, and Shift-↑/↓ reorders where rows can be moved).
     var flickableFocusedSection: Int? {
         guard let path = indexPathForFocusedItem else { return nil }
+        return flickableSection(at: path, reordersByKey: reordersByKey(showing: shownAccessories(at: path)))
+    }
+
+    /// ``flickableFocusedSection`` for the item at `path`, focused, with `reordersByKey` saying
+    /// whether Shift-↑/↓ move it (asked only in a horizontal layout).
+    func flickableSection(at path: IndexPath, reordersByKey: @autoclosure () -> Bool) -> Int? {
         prepareLayoutIfNeeded()
         guard collectionViewLayout.isOrthogonallyScrolling(section: path.section) else { return nil }
-        if collectionViewLayout.configuration.scrollDirection == .horizontal && reordersFocusedItemByKey { return nil }
+        if collectionViewLayout.configuration.scrollDirection == .horizontal && reordersByKey() { return nil }
         return path.section
     }
 
@@ -69,10 +79,27 @@ extension CollectionView {
     /// that shows a reorder control (`.reorder(displayed: .always)`), which Apple's reorderable
     /// lists let you drag without entering edit mode.
     var reordersFocusedItemByKey: Bool {
+        isEditing || reordersByKey(showing: indexPathForFocusedItem.flatMap(shownAccessories(at:)))
+    }
+
+    /// ``reordersFocusedItemByKey`` for a focused row showing `shown` (nil: no list cell on screen).
+    private func reordersByKey(showing shown: ShownAccessories?) -> Bool {
         if isEditing { return true }
-        guard let path = indexPathForFocusedItem, let cell = cellForItem(at: path) as? CollectionViewListCell else { return false }
+        return shown?.accessories.contains { $0.accessoryType == .reorder } ?? false
+    }
+
+    /// A live list cell and the accessories it shows, leading then trailing: what both the
+    /// Enter plan and the reorder check read.
+    private struct ShownAccessories {
+        var cell: CollectionViewListCell
+        var accessories: [CellAccessory]
+    }
+
+    /// The accessories the live cell at `path` shows; nil when no list cell is on screen there.
+    private func shownAccessories(at path: IndexPath) -> ShownAccessories? {
+        guard let cell = cellForItem(at: path) as? CollectionViewListCell else { return nil }
         let shown = cell.visibleAccessories()
-        return (shown.leading + shown.trailing).contains { $0.accessoryType == .reorder }
+        return ShownAccessories(cell: cell, accessories: shown.leading + shown.trailing)
     }
 
     func handleEvent(_ event: Event) -> Bool {
@@ -174,10 +201,15 @@ extension CollectionView {
     /// mode) delete takes the key; a header-style outline disclosure (or an automatic one on a
     /// parent row) opens or closes the row and stops there; a cell-style one is left to →/← and clicks.
     func activation(at path: IndexPath) -> Activation {
+        activation(showing: shownAccessories(at: path))
+    }
+
+    /// ``activation(at:)`` for a row showing `shown` (nil: no list cell on screen, so Enter selects).
+    private func activation(showing shown: ShownAccessories?) -> Activation {
         var plan = Activation()
-        guard let cell = cellForItem(at: path) as? CollectionViewListCell else { return plan }
-        let shown = cell.visibleAccessories()
-        for accessory in shown.leading + shown.trailing where !accessory.options.isHidden {
+        guard let shown else { return plan }
+        let cell = shown.cell
+        for accessory in shown.accessories where !accessory.options.isHidden {
             switch accessory.kind {
             case .toggle, .popUpMenu:
                 plan.accessory = accessory

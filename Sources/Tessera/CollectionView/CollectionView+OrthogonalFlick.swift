@@ -41,8 +41,9 @@ extension CollectionView {
         if let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame, whollyShown(frame) { return }
         // Only items that keep the section where it is when focused (a centring behaviour
         // re-centres on another group's item).
-        let candidates = measuredElements(in: band).filter {
-            $0.representedElementCategory == .cell && $0.indexPath.section == section && whollyShown($0.frame)
+        let cells = measuredElements(in: band).filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }
+        let candidates = cells.filter {
+            whollyShown($0.frame)
                 && collectionViewLayout.restingOrthogonalOffset(forSection: section, revealingItem: $0.indexPath.item) == resting
         }
         let order: (CollectionViewLayoutAttributes, CollectionViewLayoutAttributes) -> Bool = {
@@ -56,9 +57,7 @@ extension CollectionView {
         // in view: focus the one most in view, without scrolling it back into view, so the
         // flick stays where it came to rest and the next arrow goes on from what is shown.
         let shownWidth: (CollectionViewLayoutAttributes) -> Int = { $0.frame.intersection(band).width }
-        let partlyShown = measuredElements(in: band).filter {
-            $0.representedElementCategory == .cell && $0.indexPath.section == section && shownWidth($0) > 0
-        }
+        let partlyShown = cells.filter { shownWidth($0) > 0 }
         if let most = partlyShown.max(by: { shownWidth($0) < shownWidth($1) }),
            let id = connection?.itemIdentity(at: most.indexPath) {
             setFocusedIdentity(id)
@@ -73,13 +72,12 @@ extension CollectionView {
         // A larger offset shows content further toward its end, so its elements sit nearer the start.
         let past = flick.restingOffset - flick.bounceOffset
         let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
-        let boundaryKinds = Set(collectionViewLayout.section(at: section)?.boundarySupplementaryItems.map(\.elementKind) ?? [])
         var motion = UpdateAnimation(start: now, duration: animationDuration)
         for attributes in measuredElements(in: band) where attributes.indexPath.section == section && !attributes.isHidden {
             // Items and what hangs on them (badges) scroll; headers, footers and backgrounds do not.
             switch attributes.representedElementCategory {
             case .cell: break
-            case .supplementaryView where !boundaryKinds.contains(attributes.representedElementKind ?? ""): break
+            case .supplementaryView where !isBoundarySupplementary(attributes): break
             default: continue
             }
             guard let key = key(for: attributes) else { continue }

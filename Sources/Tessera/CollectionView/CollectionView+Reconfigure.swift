@@ -27,11 +27,9 @@ extension CollectionView {
             guard done.insert(id).inserted, liveCells[.item(id)] != nil,
                   let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { continue }
             cellsNeedingReconfigure.insert(id)
-            guard let cell = cell(for: attributes) else { continue }
             // An estimated cell may want another height now; the layout ignores fixed sizes.
-            let width = attributes.frame.width
-            collectionViewLayout.invalidateSize(CellSize(width: width, height: max(1, cell.preferredHeight(forWidth: width))),
-                                                forItemAt: path)
+            guard let size = measure(attributes) else { continue }
+            collectionViewLayout.invalidateSize(size, forItemAt: path)
         }
         setNeedsDisplay()
     }

@@ -30,8 +30,9 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
         // What was drawn, in the new data's terms, for an update that comes before the next frame.
-        lastDrawn = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
-        repairFocusAndSelection(oldFocusIndex: oldFocusIndex)
+        let moved = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
+        lastDrawn = moved
+        repairFocusAndSelection(oldFocusIndex: oldFocusIndex, positions: new)
         scrollFocusedItemToVisible()
 
         // Rows still fading out of an earlier update are on screen (`before` has them): a second
@@ -41,7 +42,7 @@ extension CollectionView {
         fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
+            before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
         if let motion, !motion.isEmpty {
             animation = motion
@@ -81,8 +82,10 @@ extension CollectionView {
     }
 
     /// Tracks from what was on screen (`before`, in the old data's positions) to where the new
-    /// layout puts everything, following elements through the update's position maps.
-    private func buildAnimation(before: [ElementKey: DrawnElement], oldOffset: CellPoint, maps: SnapshotPositionMaps,
+    /// layout puts everything, following elements through the update's position maps
+    /// (`moved`: `before` with each position already carried through them).
+    private func buildAnimation(before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
+                                oldOffset: CellPoint, maps: SnapshotPositionMaps,
                                 old: FlatItemPositions, new: FlatItemPositions,
                                 stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation {
         var motion = UpdateAnimation(start: now, duration: animationDuration)
@@ -123,7 +126,7 @@ extension CollectionView {
         }
         for (key, was) in before where !present.contains(key) {
             let from = onOldScreen(was.rect)
-            let position = was.position.flatMap { Self.move($0, by: maps, from: old, to: new) }
+            let position = moved[key]?.position
             if case .cell = key.category {
                 if case .item(let path)? = position, let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
                     motion.move(key, from: from, to: attr.frame)   // still there: slides away
@@ -162,32 +165,19 @@ extension CollectionView {
         }
     }
 
-    /// After an update: focus stays on its item, or moves to the item now at its old place;
+    /// After an update: focus stays on its item, or moves to the item now at its old place
+    /// (`positions`: the new data's flattened order, as the layout was just prepared for it);
     /// selection drops items that are gone.
-    func repairFocusAndSelection(oldFocusIndex: Int?) {
+    func repairFocusAndSelection(oldFocusIndex: Int?, positions: FlatItemPositions) {
         guard let connection else { return }
         selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
         // Nothing focused yet: focus arrives with the first key, not with data.
         guard let id = focusedIdentity else { return }
         focusedIndexPath = connection.indexPath(forItemIdentity: id)
         guard focusedIndexPath == nil else { return }
-        let flat = flattenedItemCount
+        let flat = positions.count
         guard flat > 0 else { setFocusedIdentity(nil); return }
         let index = min(oldFocusIndex ?? 0, flat - 1)
-        setFocusedIdentity(itemIdentity(atFlatIndex: index))
-    }
-
-    var flattenedItemCount: Int {
-        (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
-    }
-
-    func itemIdentity(atFlatIndex index: Int) -> AnyHashable? {
-        var rest = index
-        for section in 0..<numberOfSections {
-            let count = numberOfItems(inSection: section)
-            if rest < count { return connection?.itemIdentity(at: IndexPath(item: rest, section: section)) }
-            rest -= count
-        }
-        return nil
+        setFocusedIdentity(positions.indexPath(index).flatMap(connection.itemIdentity(at:)))
     }
 }

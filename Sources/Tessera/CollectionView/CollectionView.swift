@@ -196,7 +196,7 @@ open class CollectionView: View {
     }
 
     /// Asks the cell of an estimated element for the size it wants.
-    private func measure(_ attributes: CollectionViewLayoutAttributes) -> CellSize? {
+    func measure(_ attributes: CollectionViewLayoutAttributes) -> CellSize? {
         guard let cell = cell(for: attributes) else { return nil }
         let height = cell.preferredHeight(forWidth: attributes.frame.width)
         return CellSize(width: attributes.frame.width, height: max(1, height))

@@ -61,9 +61,8 @@ open class TableView: CollectionView {
     /// UIKit's initializer: a frame in cells (a window's layout usually sets it later) and a style.
     public init(frame: CellRect = .zero, style: Style) {
         self.style = style
-        super.init(collectionViewLayout: CollectionViewCompositionalLayout(section: .list(
-            using: CollectionLayoutListConfiguration(appearance: style.listAppearance),
-            layoutEnvironment: CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero)))))
+        // A placeholder (it builds no section until prepared): makeLayout() needs self.
+        super.init(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: style.listAppearance)))
         self.frame = frame
         collectionViewLayout = makeLayout()
     }

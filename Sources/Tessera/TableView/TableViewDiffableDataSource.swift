@@ -15,7 +15,6 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// nil stops the program with a message.
     public typealias TableCellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
-    private let rowProvider: TableCellProvider
     /// How applies animate rows; `.none` applies without motion (see `TableView.RowAnimation`).
     open var defaultRowAnimation: TableView.RowAnimation = .automatic {
         didSet { _collectionView?.animatesUpdates = defaultRowAnimation != .none }
@@ -25,7 +24,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// `init(tableView:cellProvider:)`). It also gives the table its section titles, from this
     /// data source's title methods.
     public init(tableView: TableView, cellProvider: @escaping TableCellProvider) {
-        rowProvider = cellProvider
+        // The superclass keeps the provider (as `cellProvider`), wrapped to take a collection view.
         super.init(collectionView: tableView) { view, indexPath, item in
             guard let table = view as? TableView else { return nil }
             return cellProvider(table, indexPath, item)
@@ -56,7 +55,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         guard let item = current.itemIdentifier(for: indexPath) else {
             fatalError("tableView(_:cellForRowAt:): there is no row at \(indexPath) in the current snapshot")
         }
-        guard let cell = rowProvider(tableView, indexPath, item) else {
+        // The wrapper hands a table to the table's provider, so what comes back is its row (or nil).
+        guard let cell = cellProvider(tableView, indexPath, item) as? TableViewCell else {
             fatalError("tableView(_:cellForRowAt:): the cell provider returned nil for item \(item) at \(indexPath); return a cell for every row")
         }
         var controls: [CellAccessory] = []
