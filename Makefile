@@ -25,25 +25,32 @@ demo: check
 
 ## test: every public declaration documented, then build everything (the examples too) and run
 ## every test (unit, screen, end-to-end in tmux, real terminal in kitty), then each example's own.
+## Each example is built once and tested once: the recipes below are shared, not sub-makes.
 test: check check-docs
 	$(SWIFT) build -j $(JOBS) --build-tests
-	$(MAKE) --no-print-directory build-examples
+	$(BUILD_EXAMPLES)
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
-	$(MAKE) --no-print-directory test-examples
+	$(TEST_EXAMPLES)
 
-## build-examples: build each package in Examples/ with its tests (the end-to-end tests run async-list).
-build-examples: check
-	@set -e; for package in $(EXAMPLES); do \
+# Build each package in Examples/ with its tests.
+BUILD_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 		echo "build-examples: $$package"; \
 		$(SWIFT) build -j $(JOBS) --package-path "$$package" --build-tests; \
 	done
 
-## test-examples: in each package in Examples/, `swift build` then `swift test` (its tests use TesseraTesting).
-test-examples: build-examples
-	@set -e; for package in $(EXAMPLES); do \
+# Run each package's tests in Examples/, already built.
+TEST_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 		echo "test-examples: $$package"; \
 		$(SWIFT) test -j $(JOBS) --package-path "$$package" --skip-build; \
 	done
+
+## build-examples: build each package in Examples/ with its tests (the end-to-end tests run async-list).
+build-examples: check
+	$(BUILD_EXAMPLES)
+
+## test-examples: in each package in Examples/, `swift build` then `swift test` (its tests use TesseraTesting).
+test-examples: build-examples
+	$(TEST_EXAMPLES)
 
 ## bench: release build of tessera-bench, then every benchmark (BENCH_ARGS="--filter diff --json").
 bench: check
