@@ -35,8 +35,8 @@ struct DiffScenario {
     var shuffled: Range<Int> = 0..<0
     var reversed = false
 
-    func arrays<ID>(_ makeID: (inout BenchRandom) -> ID) -> (old: [ID], new: [ID]) {
-        var random = BenchRandom(seed: 0x7E55E2A)
+    func arrays<ID>(_ makeID: (inout SeededRandom) -> ID) -> (old: [ID], new: [ID]) {
+        var random = SeededRandom(seed: 0x7E55E2A)
         let old = (0..<count).map { _ in makeID(&random) }
         var new = old
         new.removeSubrange(deleted)
@@ -47,19 +47,19 @@ struct DiffScenario {
     }
 }
 
-private let uuidMaker: @Sendable (inout BenchRandom) -> UUID = { random in
+private let uuidMaker: @Sendable (inout SeededRandom) -> UUID = { random in
     let a = random.next(), b = random.next()
     return withUnsafeBytes(of: (a, b)) { bytes in
         UUID(uuid: bytes.load(as: uuid_t.self))
     }
 }
 
-private let intMaker: @Sendable (inout BenchRandom) -> Int = { random in
+private let intMaker: @Sendable (inout SeededRandom) -> Int = { random in
     Int(truncatingIfNeeded: random.next())
 }
 
 private func singleSectionCase<ID: Hashable & Sendable>(
-    _ name: String, _ scenario: DiffScenario, id makeID: @escaping @Sendable (inout BenchRandom) -> ID
+    _ name: String, _ scenario: DiffScenario, id makeID: @escaping @Sendable (inout SeededRandom) -> ID
 ) -> Benchmark {
     Benchmark(name: name) {
         let (oldItems, newItems) = scenario.arrays(makeID)
@@ -75,7 +75,7 @@ private func singleSectionCase<ID: Hashable & Sendable>(
 /// section move to the front of the next section.
 private func sectionsCase(_ name: String, sections: Int, perSection: Int) -> Benchmark {
     Benchmark(name: name) {
-        var random = BenchRandom(seed: 0x5EC7)
+        var random = SeededRandom(seed: 0x5EC7)
         let oldSections = (0..<sections).map { _ in (0..<perSection).map { _ in uuidMaker(&random) } }
         var newSections = oldSections
         for section in 0..<sections {
@@ -204,17 +204,4 @@ private func moveFacts<ID: Hashable>(
         ("inserts", "\(changes.itemInserts.count)"),
         ("deletes", "\(changes.itemDeletes.count)"),
     ]
-}
-
-/// SplitMix64: a tiny seeded generator, so every run diffs, queries and measures the same data.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

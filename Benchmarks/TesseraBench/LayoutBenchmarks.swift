@@ -80,7 +80,7 @@ enum LayoutBench {
     /// `queriesPerRun` visible-rect queries at seeded offsets spread over the content.
     static func queries(_ layout: CollectionViewCompositionalLayout) -> () -> Void {
         let content = layout.collectionViewContentSize
-        var generator = BenchRandom(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let orthogonal = layout.isOrthogonallyScrolling(section: 0)
         let maximum = orthogonal ? layout.maximumOrthogonalOffset(forSection: 0) : max(0, content.height - container.height)
         let offsets = (0..<queriesPerRun).map { _ in Int(generator.next() % UInt64(maximum + 1)) }
@@ -117,7 +117,7 @@ enum LayoutBench {
                 return .list(using: configuration)
             }
             func measurements(_ layout: CollectionViewCompositionalLayout, count: Int) -> () -> Void {
-                var generator = BenchRandom(seed: 7)
+                var generator = SeededRandom(seed: 7)
                 let rows = (0..<queriesPerRun).map { _ in (Int(generator.next() % UInt64(count)), Int(generator.next() % 4) + 1) }
                 var pass = 0
                 return {

@@ -15,10 +15,6 @@ struct EmojiExplorerScreenTests {
         for _ in 0..<3 { h.press(.down) }
     }
 
-    func lines(_ h: ApplicationHarness) -> [Substring] {
-        h.text.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
     @Test func startsWithRecentsACollapsedOutlineAndTheList() throws {
         let h = ApplicationHarness(demo: "emoji")
         h.expectGolden("emoji-80x24")
@@ -40,15 +36,14 @@ struct EmojiExplorerScreenTests {
         let h = ApplicationHarness(demo: "emoji")
         focusFoodAndDrink(h)
         let collectionView = try explorerOf(h).collectionView
-        h.terminal.enqueue(.key(KeyEvent(.right)))
-        let frames = h.application.loop.framesDrawn
-        for _ in 0..<5 where h.application.loop.framesDrawn == frames { h.application.loop.step() }
+        h.send(.right)
         #expect(collectionView.isAnimating)
         // The new rows are revealed as the rows below slide down, and fade in: dim at first.
         for _ in 0..<20 where !h.text.contains("food-fruit") { h.application.loop.step() }
         #expect(collectionView.isAnimating)
-        let row = try #require(lines(h).firstIndex { $0.contains("food-fruit") })
-        let column = try #require(lines(h)[row].firstRange(of: "food-fruit")).lowerBound.utf16Offset(in: lines(h)[row])
+        let row = try #require(h.rows.firstIndex { $0.contains("food-fruit") })
+        let line = h.rows[row]
+        let column = try #require(line.firstRange(of: "food-fruit")).lowerBound.utf16Offset(in: line)
         #expect(h.terminal.lastFrame[column, row].style.attributes.contains(.dim))
         h.settle()
         #expect(!collectionView.isAnimating)
@@ -73,7 +68,7 @@ struct EmojiExplorerScreenTests {
     @Test func theSwipeActionStarsAndUnstarsThroughReconfigure() throws {
         let h = ApplicationHarness(demo: "emoji")
         h.press(.tab); h.press(.tab)                 // the list
-        func rowOfGrinningFace() -> Substring? { lines(h).first { $0.contains("grinning face") } }
+        func rowOfGrinningFace() -> String? { h.rows.first { $0.contains("grinning face") } }
         #expect(rowOfGrinningFace()?.contains("★") == false)
         h.press(.character("s"))
         #expect(h.text.contains("★ Star"))

@@ -132,7 +132,7 @@ struct MountainsSearchScreenTests {
 
     @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {
         let h = ApplicationHarness(demo: nil)
-        (h.application.window.rootView as! LauncherScreen).open("mountains")
+        try h.rootView(as: LauncherScreen.self).open("mountains")
         h.settle()
         let demo = try h.rootView(as: MountainsSearchScreen.self)
         h.type("ben")

@@ -23,9 +23,7 @@ struct OutlineScreenTests {
     @Test func enterOpensAndClosesAHeaderParentWithAnimation() throws {
         let h = ApplicationHarness(demo: "outline")
         let collectionView = try outline(h).collectionView
-        h.terminal.enqueue(.key(KeyEvent(.enter)))
-        let frames = h.application.loop.framesDrawn
-        for _ in 0..<5 where h.application.loop.framesDrawn == frames { h.application.loop.step() }
+        h.send(.enter)
         #expect(collectionView.isAnimating)
         h.settle()
         #expect(h.text.contains("▾ Compositional Layout"))

@@ -39,13 +39,13 @@ struct HintBarTests {
 
     /// "? help" lists every hint, so it is the one kept when others must go: last before "…".
     @Test func theHelpHintStaysWhenOthersAreLeftOut() {
-        let hints = standardHints.dropLast() + [KeyHint("?", "help"), KeyHint("q", "quit")]
-        #expect(drawBar(width: 41, hints: Array(hints)).rowText(0) == "↑↓ move  ⏎ open  / search  ? help  q quit")
-        #expect(drawBar(width: 40, hints: Array(hints)).rowText(0) == "↑↓ move  ⏎ open  / search  ? help  …    ")
-        #expect(drawBar(width: 30, hints: Array(hints)).rowText(0) == "↑↓ move  ⏎ open  ? help  …    ")
-        #expect(drawBar(width: 9, hints: Array(hints)).rowText(0) == "? help  …")
+        let hints = Array(standardHints.dropLast()) + [KeyHint("?", "help"), KeyHint("q", "quit")]
+        #expect(drawBar(width: 41, hints: hints).rowText(0) == "↑↓ move  ⏎ open  / search  ? help  q quit")
+        #expect(drawBar(width: 40, hints: hints).rowText(0) == "↑↓ move  ⏎ open  / search  ? help  …    ")
+        #expect(drawBar(width: 30, hints: hints).rowText(0) == "↑↓ move  ⏎ open  ? help  …    ")
+        #expect(drawBar(width: 9, hints: hints).rowText(0) == "? help  …")
         // Too narrow for the help hint and "…": the bar falls back to what fits in order.
-        #expect(drawBar(width: 8, hints: Array(hints)).rowText(0) == "…       ")
+        #expect(drawBar(width: 8, hints: hints).rowText(0) == "…       ")
     }
 
     @Test func theStatusSitsAtTheRightAndTheHintsGetWhatIsLeft() {

@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    func makeFixture(style: TableView.Style = .insetGrouped, height: Int = 16) -> Fixture {
+    func makeFixture(style: TableView.Style = .insetGrouped) -> Fixture {
         let tableView = TableView(frame: .zero, style: style)
         tableView.register(SubtitleCell.self, forCellReuseIdentifier: "subtitle")
         let dataSource = ShortcutsDataSource(tableView: tableView) { tableView, indexPath, item in
@@ -72,7 +72,7 @@ import Testing
         snapshot.appendItems(["alpha", "locked"], toSection: "one")
         snapshot.appendItems(["gamma"], toSection: "two")
         dataSource.apply(snapshot, animatingDifferences: false)
-        let window = Window(size: CellSize(width: 30, height: height), rootView: tableView)
+        let window = Window(size: CellSize(width: 30, height: 16), rootView: tableView)
         window.focusedView = tableView
         return Fixture(window: window, tableView: tableView, dataSource: dataSource)
     }
@@ -94,11 +94,15 @@ import Testing
         #expect(order == order.sorted())
     }
 
-    @Test func aSectionWithoutATitleHasNoHeaderRow() {
+    @Test func onlyTheSectionWithAFooterTitleHasAFooter() {
         let f = makeFixture(style: .plain)
         let lines = f.render()
         #expect(lines[0].contains("ONE"))
-        #expect(!lines.contains { $0.contains("end of two") })
+        // The data source titles section 0's footer only, so the layout places no footer in section 1.
+        let layout = f.tableView.collectionViewLayout
+        let footer = CollectionView.elementKindSectionFooter
+        #expect(layout.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(layout.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 1)) == nil)
     }
 
     @Test func deleteInEditModeCommitsThroughTheSubclass() {
@@ -132,7 +136,7 @@ import Testing
         #expect(f.dataSource.log == ["commit delete alpha"])
     }
 
-    @Test func clickingAMenuEntryChoosesItAndClickingElsewhereCloses() {
+    @Test func clickingAMenuEntryChoosesItAndClickingElsewhereCloses() throws {
         let f = makeFixture()
         f.render()
         f.tableView.focusItem(at: IndexPath(item: 0, section: 0))
@@ -145,7 +149,7 @@ import Testing
         #expect(!f.render().joined().contains("Delete") && f.dataSource.log.isEmpty)
         f.press(.character("s"))
         let lines = f.render()
-        let row = try! #require(lines.firstIndex { $0.contains("Delete") })
+        let row = try #require(lines.firstIndex { $0.contains("Delete") })
         let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "Delete")!.lowerBound)
         click(CellPoint(x: column, y: row))
         #expect(f.dataSource.log == ["commit delete alpha"])
@@ -186,11 +190,11 @@ import Testing
         #expect(f.tableView.isAnimating)
     }
 
-    @Test func selectionStyleNoneKeepsSelectionPlainButShowsFocus() {
+    @Test func selectionStyleNoneKeepsSelectionPlainButShowsFocus() throws {
         let f = makeFixture()
         f.render()
         f.tableView.focusItem(at: IndexPath(item: 0, section: 1))
-        let cell = try! #require(f.tableView.cellForRow(at: IndexPath(item: 0, section: 1)))
+        let cell = try #require(f.tableView.cellForRow(at: IndexPath(item: 0, section: 1)))
         cell.selectionStyle = .none
         f.press(.enter)
         #expect(f.tableView.indexPathForSelectedRow == IndexPath(item: 0, section: 1), "the row is selected")
