@@ -33,3 +33,17 @@ public struct ElementKey: Hashable {
     /// The key of the cell showing the item with identifier `id`.
     public static func item(_ id: AnyHashable) -> ElementKey { ElementKey(category: .cell, identity: id) }
 }
+
+extension ElementKey {
+    /// The identity of an element that hangs on an item (a badge, a list separator): it names
+    /// the item, so the element follows its item through moves instead of staying at an index.
+    struct ItemAnchor: Hashable { let item: AnyHashable }
+
+    /// The key of an element of `category` hanging on the item with identifier `item`.
+    static func anchored(_ category: Category, to item: AnyHashable) -> ElementKey {
+        ElementKey(category: category, identity: AnyHashable(ItemAnchor(item: item)))
+    }
+
+    /// The item this element hangs on, for badges and separators; nil for others.
+    var anchorItem: AnyHashable? { (identity.base as? ItemAnchor)?.item }
+}

@@ -3,80 +3,96 @@ import TesseraLayout
 import TesseraTerminal
 
 extension CollectionView {
-    /// One element to draw this frame: where (content coordinates), how, and above what.
-    struct DrawItem {
-        var key: ElementKey
-        var attributes: CollectionViewLayoutAttributes?
-        /// Where the element is in the data drawn (what an update maps to its new place).
-        var position: DrawnElement.Position?
-        var rect: CellRect
-        var dimmed: Bool
-        var zIndex: Int
-        /// Drawn under everything else: deleted rows fade while neighbours close over them, and
-        /// inserted rows are revealed as neighbours move apart.
-        var underneath: Bool
-    }
-
+    /// Draws the frame: the running animation's frame for this moment, or the layout as it is.
+    /// Either way a list of placements in paint order, each element's cached image composited
+    /// opaque over its rect. O(visible elements + log n).
     func drawFrame(into buffer: inout ScreenBuffer) {
         guard !frame.isEmpty else { return }
         prepareLayoutIfNeeded()
         counters.frames += 1
         buffer.fill(frame, style: .plain)
 
-        let visible = visibleContentRect
-        let attributes = measuredElements(in: visible)
+        let attributes = measuredElements(in: visibleContentRect)
         counters.itemsLaidOut += attributes.count
-        var items: [DrawItem] = []
-        items.reserveCapacity(attributes.count)
-        var seen = Set<ElementKey>()
-        let currentTime = lastTime
-
+        var byKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        byKey.reserveCapacity(attributes.count)
+        var placements: [FramePlacement] = []
+        var unkeyed: [CollectionViewLayoutAttributes] = []
         for attr in attributes where !attr.isHidden {
-            guard let key = key(for: attr) else {
-                // Decorations of sections without identity still draw (nothing to animate).
-                items.append(DrawItem(key: ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath)),
-                                      attributes: attr, position: nil, rect: attr.frame, dimmed: false, zIndex: attr.zIndex, underneath: false))
-                continue
-            }
-            seen.insert(key)
-            var rect = attr.frame, dimmed = false, underneath = false
-            if let animation, let track = animation.tracks[key], !isPinned(attr) {
-                let look = animation.appearance(of: track, at: currentTime)
-                rect = look.rect
-                dimmed = look.dimmed
-                underneath = track.change == .insert
-            }
-            let position: DrawnElement.Position = attr.representedElementCategory == .cell ? .item(attr.indexPath) : .section(attr.indexPath.section)
-            items.append(DrawItem(key: key, attributes: attr, position: position, rect: rect, dimmed: dimmed, zIndex: attr.zIndex,
-                                  underneath: underneath))
+            guard let key = key(for: attr) else { unkeyed.append(attr); continue }
+            byKey[key] = attr
+            placements.append(FramePlacement(key: key, role: role(of: attr), fate: .persisting, rect: attr.frame,
+                                             clip: contentClip(for: attr), sections: sectionIdentities(of: attr),
+                                             zIndex: attr.zIndex))
         }
-        // Elements animating off the visible rect, or fading after deletion.
-        if let animation {
-            for (key, track) in animation.tracks where !seen.contains(key) {
-                let look = animation.appearance(of: track, at: currentTime)
-                guard look.visible else { continue }
-                items.append(DrawItem(key: key, attributes: nil, position: currentPosition(of: key), rect: look.rect, dimmed: look.dimmed,
-                                      zIndex: 0, underneath: track.change == .delete))
-            }
+        // Decorations of sections without identity still draw, under the rest (nothing to animate).
+        for attr in unkeyed.sorted(by: { $0.zIndex < $1.zIndex }) {
+            let key = ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath))
+            draw(FramePlacement(key: key, role: .decoration, fate: .persisting, rect: attr.frame, clip: contentClip(for: attr)),
+                 attributes: attr, into: &buffer)
         }
-        items.sort { a, b in
-            if a.underneath != b.underneath { return a.underneath }
-            return a.zIndex < b.zIndex
+        if let keyframe = animation?.keyframe(at: lastTime) {
+            placements = keyframe
+            recordFrame(keyframe)
+        } else {
+            // Stable: equal zIndex keeps the layout's order.
+            placements = placements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         }
 
         var drawn: [ElementKey: DrawnElement] = [:]
-        drawn.reserveCapacity(items.count)
-        for item in items {
-            draw(item, into: &buffer)
-            drawn[item.key] = DrawnElement(rect: item.rect, position: item.position)
+        drawn.reserveCapacity(placements.count)
+        for placement in placements {
+            let attr = byKey[placement.key]
+            draw(placement, attributes: attr, into: &buffer)
+            drawn[placement.key] = drawnElement(placement, attributes: attr)
         }
         lastDrawn = drawn
         recycleCellsNotDrawn(drawn)
     }
 
-    /// Where an element drawn only by its animation track (off the layout's visible rect) is
-    /// in the current data; nil when it is gone (a deleted row fading out).
+    /// What the next update needs to know of a drawn element: its placement (whose sections
+    /// name the section it is drawn with first, so an update arriving mid-animation starts from
+    /// the block a moving row is in), and where it is in the data.
+    private func drawnElement(_ placement: FramePlacement, attributes: CollectionViewLayoutAttributes?) -> DrawnElement {
+        DrawnElement(placement: placement, position: attributes.map(position(of:)) ?? currentPosition(of: placement.key),
+                     isOverlay: attributes.map(isDisplacedPinnedHeader) ?? (lastDrawn[placement.key]?.isOverlay ?? false),
+                     slidesSideways: attributes.map(isInOrthogonalBand) ?? (lastDrawn[placement.key]?.slidesSideways ?? false))
+    }
+
+    /// Where the element of `attributes` is in the data: cells and what hangs on them by index
+    /// path, the rest by section.
+    func position(of attributes: CollectionViewLayoutAttributes) -> DrawnElement.Position {
+        switch role(of: attributes) {
+        case .cell, .anchored: return .item(attributes.indexPath)
+        case .boundary, .decoration: return .section(attributes.indexPath.section)
+        }
+    }
+
+    /// What the frame rule takes the element of `attributes` for.
+    func role(of attributes: CollectionViewLayoutAttributes) -> FramePlacement.Role {
+        switch attributes.representedElementCategory {
+        case .cell: return .cell
+        case .supplementaryView:
+            if isBoundarySupplementary(attributes) { return .boundary(kind: attributes.representedElementKind ?? "") }
+            return connection?.itemIdentity(at: attributes.indexPath).map { .anchored(to: .item($0)) } ?? .decoration
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            if kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator {
+                return connection?.itemIdentity(at: attributes.indexPath).map { .anchored(to: .item($0)) } ?? .decoration
+            }
+            return .decoration
+        }
+    }
+
+    /// The identifier of the section the element is in, as a one-element list (none without data).
+    func sectionIdentities(of attributes: CollectionViewLayoutAttributes) -> [AnyHashable] {
+        connection?.sectionIdentity(at: attributes.indexPath.section).map { [$0] } ?? []
+    }
+
+    /// Where an element drawn only by its animation (not in the layout's visible rect now) is in
+    /// the current data; nil when it is gone (a deleted row fading out).
     private func currentPosition(of key: ElementKey) -> DrawnElement.Position? {
+        if let item = key.anchorItem { return connection?.indexPath(forItemIdentity: item).map(DrawnElement.Position.item) }
         switch key.category {
         case .cell: return connection?.indexPath(forItemIdentity: key.identity).map(DrawnElement.Position.item)
         case .supplementary, .decoration: return connection?.sectionIndex(forIdentity: key.identity).map(DrawnElement.Position.section)
@@ -88,13 +104,24 @@ extension CollectionView {
         CellRect(x: frame.x + r.x - contentOffset.x, y: frame.y + r.y - contentOffset.y, width: r.width, height: r.height)
     }
 
-    /// The screen area an element may draw in: the view, narrowed to its section's
-    /// horizontal band for what scrolls sideways in orthogonally scrolling sections. A section's
+    /// The area an element may draw in, in content coordinates: the visible rect, narrowed to its
+    /// section's band for what scrolls sideways in orthogonally scrolling sections. A section's
     /// headers and footers sit outside that band and stay where they are, so they are not cut.
+    func contentClip(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
+        guard let attributes, isInOrthogonalBand(attributes),
+              let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return visibleContentRect }
+        return band.intersection(visibleContentRect)
+    }
+
+    /// Whether the element scrolls sideways with an orthogonal section (its items and what hangs
+    /// on them, not its headers and footers).
+    func isInOrthogonalBand(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+        collectionViewLayout.isOrthogonallyScrolling(section: attributes.indexPath.section) && !isBoundarySupplementary(attributes)
+    }
+
+    /// The screen area an element may draw in (``contentClip(for:)`` on screen).
     func clipRect(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
-        guard let attributes, !isBoundarySupplementary(attributes),
-              let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return frame }
-        return screenRect(band).intersection(frame)
+        screenRect(contentClip(for: attributes)).intersection(frame)
     }
 
     func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
@@ -103,37 +130,44 @@ extension CollectionView {
         return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }
     }
 
-    private func isPinned(_ attr: CollectionViewLayoutAttributes) -> Bool {
+    /// A pinned header or footer held away from its natural place: it floats over the rows.
+    func isDisplacedPinnedHeader(_ attr: CollectionViewLayoutAttributes) -> Bool {
         guard attr.representedElementCategory == .supplementaryView,
-              let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
-        return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind && $0.pinToVisibleBounds }
+              let section = collectionViewLayout.section(at: attr.indexPath.section),
+              section.boundarySupplementaryItems.contains(where: { $0.elementKind == attr.representedElementKind && $0.pinToVisibleBounds })
+        else { return false }
+        let natural = collectionViewLayout.layoutAttributesForSupplementaryElement(ofKind: attr.representedElementKind ?? "", at: attr.indexPath)
+        return natural?.frame != attr.frame
     }
 
-    private func draw(_ item: DrawItem, into buffer: inout ScreenBuffer) {
-        let target = screenRect(item.rect)
-        let clip = clipRect(for: item.attributes)
+    private func draw(_ placement: FramePlacement, attributes: CollectionViewLayoutAttributes?, into buffer: inout ScreenBuffer) {
+        let target = screenRect(placement.rect)
+        let clip = screenRect(placement.clip).intersection(frame)
         guard target.intersects(clip) else { return }
-        if case .decoration(let kind) = item.key.category {
-            if isSeparatorOfOneLineRow(kind: kind, item.attributes) { return }
-            if let view = decorationView(for: item.key, kind: kind) {
-                buffer.composite(view.renderedImage(size: target.size, theme: theme), at: target.origin, clip: clip)
+        let key = placement.key
+        if case .decoration(let kind) = key.category {
+            if isSeparatorOfOneLineRow(kind: kind, attributes) { return }
+            if let view = decorationView(for: key, kind: kind) {
+                var image = view.renderedImage(size: target.size, theme: theme)
+                if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
+                buffer.composite(image, at: target.origin, clip: clip)
             } else {
                 drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
             }
             return
         }
         let cell: CollectionReusableView?
-        if let attributes = item.attributes {
+        if let attributes {
             cell = self.cell(for: attributes)
             if let cell, attributes.representedElementCategory == .cell {
-                cell.apply(state: state(for: item.key, indexPath: attributes.indexPath))
+                cell.apply(state: state(for: key, indexPath: attributes.indexPath))
             }
         } else {
-            cell = liveCells[item.key] ?? fadingCells[item.key]
+            cell = liveCells[key] ?? fadingCells[key]
         }
         guard let cell, target.width > 0, target.height > 0 else { return }
         var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
-        if item.dimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
+        if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
         buffer.composite(image, at: target.origin, clip: clip)
     }
 

@@ -65,27 +65,36 @@ extension CollectionView {
     }
 
     /// Draws the section's items at the bounce offset and slides them to where they rest,
-    /// using the update animation's tracks (whole cells, eased).
+    /// whole cells at a time, eased. The rest of the screen stays as it is in every frame.
     private func startBounce(of section: Int, from flick: OrthogonalFlick) {
         guard !reducedMotion, animation == nil, window != nil,
-              let band = collectionViewLayout.orthogonalViewport(forSection: section) else { return }
+              collectionViewLayout.orthogonalViewport(forSection: section) != nil else { return }
         // A larger offset shows content further toward its end, so its elements sit nearer the start.
         let past = flick.restingOffset - flick.bounceOffset
         let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
-        var motion = UpdateAnimation(start: now, duration: animationDuration)
-        for attributes in measuredElements(in: band) where attributes.indexPath.section == section && !attributes.isHidden {
-            // Items and what hangs on them (badges) scroll; headers, footers and backgrounds do not.
-            switch attributes.representedElementCategory {
-            case .cell: break
-            case .supplementaryView where !isBoundarySupplementary(attributes): break
-            default: continue
-            }
+        var still: [FramePlacement] = []
+        var sliding: [FramePlacement] = []
+        for attributes in measuredElements(in: visibleContentRect) where !attributes.isHidden {
             guard let key = key(for: attributes) else { continue }
-            let to = attributes.frame
-            motion.move(key, from: to.offsetBy(dx: sideways ? past : 0, dy: sideways ? 0 : past), to: to)
+            let placement = FramePlacement(key: key, role: role(of: attributes), fate: .persisting, rect: attributes.frame,
+                                           clip: contentClip(for: attributes), sections: sectionIdentities(of: attributes),
+                                           zIndex: attributes.zIndex)
+            // Items and what hangs on them (badges) scroll; headers, footers and backgrounds do not.
+            if attributes.indexPath.section == section && isInOrthogonalBand(attributes) { sliding.append(placement) } else { still.append(placement) }
         }
-        guard !motion.isEmpty else { return }
-        animation = motion
+        guard !sliding.isEmpty, past != 0 else { return }
+        let count = UpdateAnimation.frameCount(for: animationDuration)
+        let keyframes = (0..<count).map { k -> [FramePlacement] in
+            let travelled = LaneStack.round(Double(past) * (1 - Easing.easeInOut(Double(k) / Double(count))))
+            let moved = sliding.map { p -> FramePlacement in
+                var p = p
+                p.rect = p.rect.offsetBy(dx: sideways ? travelled : 0, dy: sideways ? 0 : travelled)
+                return p
+            }
+            return (still + moved).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        }
+        animation = UpdateAnimation(start: now, duration: animationDuration, keyframes: keyframes, before: keyframes[0],
+                                    after: still + sliding, crossFadeReason: nil)
         setNeedsDisplay()
     }
 }

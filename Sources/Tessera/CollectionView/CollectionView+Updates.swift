@@ -27,10 +27,16 @@ extension CollectionView {
 
         collectionViewLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
         needsLayoutPrepare = true
+        isPlanningUpdate = true
+        defer { isPlanningUpdate = false }
         prepareLayoutIfNeeded()
         let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
         // What was drawn, in the new data's terms, for an update that comes before the next frame.
-        let moved = before.mapValues { DrawnElement(rect: $0.rect, position: $0.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }) }
+        let moved = before.mapValues { drawn in
+            var drawn = drawn
+            drawn.position = drawn.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }
+            return drawn
+        }
         lastDrawn = moved
         repairFocusAndSelection(oldFocusIndex: oldFocusIndex, positions: new)
         scrollFocusedItemToVisible()
@@ -44,8 +50,9 @@ extension CollectionView {
         let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
             before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
-        if let motion, !motion.isEmpty {
+        if let motion {
             animation = motion
+            recordStart(of: motion)
         } else {
             for (_, cell) in fadingCells { recycle(cell) }
             fadingCells.removeAll()
@@ -68,78 +75,74 @@ extension CollectionView {
     /// Item-anchored supplementaries (badges) show their item's data, so a reloaded or
     /// reconfigured item asks the supplementary provider again. O(visible elements).
     private func refreshSupplementaries(ofItems items: Set<AnyHashable>) {
-        guard !items.isEmpty, let connection else { return }
-        var anchors = Set<ElementKey>()
-        for id in items {
-            guard let path = connection.indexPath(forItemIdentity: id), let section = connection.sectionIdentity(at: path.section) else { continue }
-            anchors.insert(ElementKey(category: .cell, identity: section, index: path.item))
-        }
+        guard !items.isEmpty else { return }
         for key in liveCells.keys {
-            guard case .supplementary = key.category,
-                  anchors.contains(ElementKey(category: .cell, identity: key.identity, index: key.index)) else { continue }
+            guard case .supplementary = key.category, let item = key.anchorItem, items.contains(item) else { continue }
             if let cell = liveCells.removeValue(forKey: key) { recycle(cell) }
         }
     }
 
-    /// Tracks from what was on screen (`before`, in the old data's positions) to where the new
-    /// layout puts everything, following elements through the update's position maps
-    /// (`moved`: `before` with each position already carried through them).
+    /// The frames from what was on screen (`before`, in the old data's positions) to where the
+    /// new layout puts everything, following elements through the update's position maps
+    /// (`moved`: `before` with each position already carried through them). Nil when nothing on
+    /// screen changes.
     private func buildAnimation(before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
                                 oldOffset: CellPoint, maps: SnapshotPositionMaps,
                                 old: FlatItemPositions, new: FlatItemPositions,
-                                stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation {
-        var motion = UpdateAnimation(start: now, duration: animationDuration)
+                                stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation? {
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
         let shift = (x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
         func onOldScreen(_ r: CellRect) -> CellRect { r.offsetBy(dx: shift.x, dy: shift.y) }
-
-        // Where the old screen's first and last items were, in the old flattened order, so
-        // items that enter from off screen come from the right side.
-        var oldVisibleRange: ClosedRange<Int>?
-        for drawn in before.values {
-            guard case .item(let path)? = drawn.position, let i = old.flat(path) else { continue }
-            oldVisibleRange = oldVisibleRange.map { min($0.lowerBound, i)...max($0.upperBound, i) } ?? i...i
-        }
-
         let visible = visibleContentRect
+
+        var elements: [UpdatePlanner.Element] = []
         var present = Set<ElementKey>()
         for attr in measuredElements(in: visible) where !attr.isHidden {
             guard let key = key(for: attr) else { continue }
             present.insert(key)
-            let to = attr.frame
+            var element = UpdatePlanner.Element(
+                key: key, role: role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
+                toClip: contentClip(for: attr), oldSection: nil, newSection: sectionIdentities(of: attr).first, zIndex: attr.zIndex,
+                isOverlay: isDisplacedPinnedHeader(attr), slidesSideways: isInOrthogonalBand(attr))
             if let was = before[key] {
-                let from = onOldScreen(was.rect)
-                if from != to { motion.move(key, from: from, to: to) }
-            } else if attr.representedElementCategory == .cell {
-                if let oldIndex = new.flat(attr.indexPath).flatMap(maps.oldIndex(ofNewItemAt:)) {
-                    // It existed but was off screen: slide in from the side it was on.
-                    let fromAbove = oldVisibleRange.map { oldIndex < $0.lowerBound } ?? false
-                    let y = fromAbove ? visible.minY - to.height : visible.maxY
-                    motion.move(key, from: CellRect(x: to.x, y: y, width: to.width, height: to.height), to: to)
-                } else {
-                    motion.insert(key, at: to)
-                }
-            } else if maps.oldIndex(ofNewSectionAt: attr.indexPath.section) == nil {
-                motion.insert(key, at: to)
+                element.fate = .persisting
+                element.from = onOldScreen(was.rect)
+                element.fromClip = onOldScreen(was.placement.clip)
+                element.isOverlay = element.isOverlay || was.isOverlay
+                element.oldSection = was.placement.sections.first
+            } else if existedBefore(attr, maps: maps, new: new) {
+                element.fate = .entering
             }
+            elements.append(element)
         }
         for (key, was) in before where !present.contains(key) {
-            let from = onOldScreen(was.rect)
-            let position = moved[key]?.position
-            if case .cell = key.category {
-                if case .item(let path)? = position, let attr = collectionViewLayout.layoutAttributesForItem(at: path) {
-                    motion.move(key, from: from, to: attr.frame)   // still there: slides away
-                } else if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) {
-                    fadingCells[key] = cell
-                    motion.delete(key, from: from)
-                }
-            } else if position == nil {
-                if let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) { fadingCells[key] = cell }
-                motion.delete(key, from: from)
+            let isGone = moved[key]?.position == nil
+            if isGone, let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) {
+                fadingCells[key] = cell
             }
+            elements.append(UpdatePlanner.Element(
+                key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
+                fromClip: onOldScreen(was.placement.clip), to: nil, toClip: visible, oldSection: was.placement.sections.first, newSection: nil,
+                zIndex: was.placement.zIndex, isOverlay: was.isOverlay, slidesSideways: was.slidesSideways))
         }
-        return motion
+        if elements.allSatisfy({ $0.fate == .persisting && $0.from == $0.to }) { return nil }
+
+        let plan = UpdatePlanner(viewport: visible, elements: elements, frameCount: UpdateAnimation.frameCount(for: animationDuration),
+                                 easing: .easeInOut, isVertical: isVerticalLayout).plan()
+        counters.animatedUpdates += 1
+        if plan.crossFaded { counters.crossFadedUpdates += 1 }
+        return UpdateAnimation(start: now, duration: animationDuration, keyframes: plan.keyframes,
+                               before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason)
+    }
+
+    /// Whether a newly visible element was already in the data (off screen): items and what hangs
+    /// on them by their item, headers, footers and backgrounds by their section.
+    private func existedBefore(_ attr: CollectionViewLayoutAttributes, maps: SnapshotPositionMaps, new: FlatItemPositions) -> Bool {
+        switch position(of: attr) {
+        case .item(let path): return new.flat(path).flatMap(maps.oldIndex(ofNewItemAt:)) != nil
+        case .section(let index): return maps.oldIndex(ofNewSectionAt: index) != nil
+        }
     }
 
     /// Ends any running animation where it was going.

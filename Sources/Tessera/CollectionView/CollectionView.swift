@@ -12,9 +12,9 @@ import TesseraTerminal
 open class CollectionView: View {
     /// The element kind of section headers (Apple's `elementKindSectionHeader`), as list
     /// layouts and boundary supplementary items name it.
-    public static let elementKindSectionHeader = CollectionLayoutElementKind.sectionHeader
+    nonisolated public static let elementKindSectionHeader = CollectionLayoutElementKind.sectionHeader
     /// The element kind of section footers (Apple's `elementKindSectionFooter`).
-    public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
+    nonisolated public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
     /// The compositional layout that places the cells. Setting another one re-lays out and
     /// redraws on the next frame, without animation.
@@ -28,7 +28,12 @@ open class CollectionView: View {
 
     /// How far the content is scrolled, in cells (`y` for the main vertical axis).
     public var contentOffset = CellPoint(x: 0, y: 0) {
-        didSet { if contentOffset != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard contentOffset != oldValue else { return }
+            // An animation's frames are planned for one viewport: a scroll ends it.
+            if animation != nil && !isPlanningUpdate { finishAnimation() }
+            setNeedsDisplay()
+        }
     }
     /// Edit mode (Apple's `isEditing`): accessories shown `.whenEditing` appear, Shift-↑/↓ move
     /// rows, and Delete offers a row's swipe actions. Changing it restyles the visible cells.
@@ -109,6 +114,10 @@ open class CollectionView: View {
     /// the data: what the next update animates from.
     var lastDrawn: [ElementKey: DrawnElement] = [:]
     var lastTime: Duration = .zero
+    /// Set while `performUpdate` moves the viewport for the update it is about to animate.
+    var isPlanningUpdate = false
+    /// Frames of animated updates being recorded for a test (see `recordUpdates()`).
+    var updateRecorder: UpdateRecorder?
 
     /// A collection view with `collectionViewLayout` and an empty frame; a window's layout or a
     /// ``StackView`` usually sizes it. Connect a ``CollectionViewDiffableDataSource`` to fill it.
@@ -204,19 +213,27 @@ open class CollectionView: View {
 
     // MARK: Element keys
 
+    /// The key that follows an element through updates: items by identifier; badges and list
+    /// separators by the item they hang on; headers, footers and backgrounds by section.
     func key(for attributes: CollectionViewLayoutAttributes) -> ElementKey? {
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
             return connection?.itemIdentity(at: path).map(ElementKey.item)
         case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            if !isBoundarySupplementary(attributes) {
+                return connection?.itemIdentity(at: path).map { ElementKey.anchored(.supplementary(kind), to: $0) }
+            }
             guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
-            return ElementKey(category: .supplementary(attributes.representedElementKind ?? ""), identity: section,
-                              index: path.count > 1 ? path.item : 0)
+            return ElementKey(category: .supplementary(kind), identity: section)
         case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            if kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator {
+                return connection?.itemIdentity(at: path).map { ElementKey.anchored(.decoration(kind), to: $0) }
+            }
             guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
-            return ElementKey(category: .decoration(attributes.representedElementKind ?? ""), identity: section,
-                              index: path.count > 1 ? path.item : 0)
+            return ElementKey(category: .decoration(kind), identity: section, index: path.count > 1 ? path.item : 0)
         }
     }
 

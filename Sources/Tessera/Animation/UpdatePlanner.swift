@@ -1,0 +1,318 @@
+import TesseraTerminal
+
+/// Works out every frame of one animated update, before the first is shown, and checks each
+/// against ``FrameRule``. The motion it chooses:
+///
+/// - A cell, header or footer on screen before and after, in the same column (same x and
+///   width), **slides** in its column's ``LaneStack``: rows swap places as they pass, so a row
+///   moving past others is never under them and never leaves a hole. In an orthogonal section,
+///   items that stay in their band row slide sideways the same way.
+/// - One on screen before and after that changes column **fades**: whole and dimming where it
+///   was until halfway, then dim and brightening where it goes. A sideways slide across a grid
+///   would pass through its neighbours; a fade keeps every frame readable.
+/// - One that goes off screen fades out as its room closes; one that comes from off screen
+///   fades in as its room opens. A slide from beyond the window would cross every row on the
+///   way, and rows arriving from an edge would push the rows that stay.
+/// - Deleted elements are dim from the first frame while their room closes; inserted ones are
+///   dim as their room opens, then normal.
+/// - Badges and separators ride on their item; section backgrounds and pinned headers move
+///   from their old rect to their new one.
+///
+/// If a planned frame breaks the rule anyway (elements that overlap on a screen, say), the whole
+/// update cross-fades instead: the old screen (deleted elements dim) until halfway, then the new
+/// one (inserted elements dim). Both halves are real layouts, so that fallback always keeps the rule.
+///
+/// Cost: O(frames × (visible elements × log + viewport cells)), run once per update.
+struct UpdatePlanner {
+    /// One element that is on screen before the update, after it, or both.
+    struct Element {
+        var key: ElementKey
+        var role: FramePlacement.Role
+        var fate: FramePlacement.Fate
+        /// Where it was drawn (content coordinates of the new layout), and its clip then.
+        var from: CellRect?
+        var fromClip: CellRect
+        /// Where the new layout puts it, and its clip there.
+        var to: CellRect?
+        var toClip: CellRect
+        /// The section it is in before (nil if it was not on screen) and after (nil if it will not be).
+        var oldSection: AnyHashable?
+        var newSection: AnyHashable?
+        var zIndex: Int
+        /// A pinned header held away from its natural place: it floats over the rows.
+        var isOverlay = false
+        /// In an orthogonal section: may slide along its band.
+        var slidesSideways = false
+    }
+
+    let viewport: CellRect
+    let elements: [Element]
+    let frameCount: Int
+    let easing: Easing
+    let isVertical: Bool
+
+    /// The planned frames, frame 0 being the screen when the update came.
+    struct Plan {
+        var keyframes: [[FramePlacement]]
+        /// The screens before and after, as the rule reads them.
+        var before: [FramePlacement]
+        var after: [FramePlacement]
+        /// Whether the stacked plan broke the rule and the update cross-fades instead.
+        var crossFaded: Bool
+        /// Why it cross-fades: the first clause the stacked plan broke.
+        var crossFadeReason: String?
+    }
+
+    func plan() -> Plan {
+        let before = paintOrder(elements.indices.compactMap { i in
+            elements[i].from.map { placement(i, rect: $0, clip: elements[i].fromClip, dimmed: false, onNewSide: false) }
+        })
+        let after = paintOrder(elements.indices.compactMap { i in
+            elements[i].to.map { placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true) }
+        })
+        let rule = FrameRule(viewport: viewport, before: before, after: after, isVertical: isVertical)
+        var reason = "a lane's members overlap on one of the two screens"
+        if let lanes = makeLanes() {
+            let keyframes = (0..<frameCount).map { stackedFrame(at: eased($0), lanes: lanes) }
+            let broken = keyframes.indices.lazy.compactMap { rule.violations(in: keyframes[$0], index: $0).first }.first
+            guard let broken else {
+                return Plan(keyframes: keyframes, before: before, after: after, crossFaded: false, crossFadeReason: nil)
+            }
+            reason = broken
+        }
+        let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
+        return Plan(keyframes: keyframes, before: before, after: after, crossFaded: true, crossFadeReason: reason)
+    }
+
+    private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
+
+    // MARK: Lanes
+
+    private struct LaneKey: Hashable {
+        let sideways: Bool
+        let crossStart: Int
+        let crossLength: Int
+    }
+
+    private struct Lanes {
+        var stacks: [LaneKey: LaneStack] = [:]
+    }
+
+    /// Sorts each solid element into the lanes it is in; nil when a lane cannot reproduce its
+    /// two screens (members overlapping on one of them).
+    private func makeLanes() -> Lanes? {
+        var lanes = Lanes()
+        func laneKey(_ rect: CellRect, sideways: Bool) -> LaneKey {
+            sideways ? LaneKey(sideways: true, crossStart: rect.minY, crossLength: rect.height)
+                : LaneKey(sideways: false, crossStart: rect.minX, crossLength: rect.width)
+        }
+        func span(_ rect: CellRect, sideways: Bool) -> (start: Int, length: Int) {
+            sideways ? (rect.minX, rect.width) : (rect.minY, rect.height)
+        }
+        func add(_ i: Int, _ motion: LaneStack.Motion, rect: CellRect, sideways: Bool, from: CellRect?, to: CellRect?) {
+            let key = laneKey(rect, sideways: sideways)
+            let zero = (start: 0, length: 0)
+            let element = elements[i]
+            let member = LaneStack.Member(element: i, motion: motion,
+                                          from: from.map { span($0, sideways: sideways) } ?? zero,
+                                          to: to.map { span($0, sideways: sideways) } ?? zero,
+                                          section: (old: from == nil ? nil : element.oldSection, new: to == nil ? nil : element.newSection))
+            lanes.stacks[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
+        }
+        // Sliders first, so fading members of an orthogonal band can join its sideways lanes.
+        var sidewaysLanes = Set<LaneKey>()
+        var placedAsSlider = Set<Int>()
+        for (i, e) in elements.enumerated() where e.isStacked {
+            guard e.fate == .persisting, let from = e.from, let to = e.to else { continue }
+            if from.minX == to.minX && from.width == to.width {
+                add(i, .slide, rect: to, sideways: false, from: from, to: to)
+                placedAsSlider.insert(i)
+            } else if e.slidesSideways && from.minY == to.minY && from.height == to.height {
+                add(i, .slide, rect: to, sideways: true, from: from, to: to)
+                sidewaysLanes.insert(laneKey(to, sideways: true))
+                placedAsSlider.insert(i)
+            }
+        }
+        func sideways(_ e: Element, _ rect: CellRect) -> Bool {
+            e.slidesSideways && sidewaysLanes.contains(laneKey(rect, sideways: true))
+        }
+        for (i, e) in elements.enumerated() where e.isStacked && !placedAsSlider.contains(i) {
+            // Only an element on screen at both ends must stay whole; the rest give up or take
+            // their room gradually, so the rows that stay close up or move apart without holes.
+            let isWholeBothEnds = e.from != nil && e.to != nil
+            if let from = e.from {
+                add(i, isWholeBothEnds ? .fadeOut : .shrink, rect: from, sideways: sideways(e, from), from: from, to: nil)
+            }
+            if let to = e.to {
+                add(i, isWholeBothEnds ? .fadeIn : .grow, rect: to, sideways: sideways(e, to), from: nil, to: to)
+            }
+        }
+        for key in lanes.stacks.keys {
+            lanes.stacks[key]!.prepare()
+            if !lanes.stacks[key]!.reproducesEnds() { return nil }
+        }
+        return lanes
+    }
+
+    // MARK: Frames
+
+    /// One frame of the stacked plan at eased progress `e`.
+    private func stackedFrame(at e: Double, lanes: Lanes) -> [FramePlacement] {
+        let switched = e >= 0.5
+        var placements: [FramePlacement] = []
+        var placedByKey: [ElementKey: (placement: FramePlacement, side: CellRect, sideClip: CellRect)] = [:]
+        for (key, lane) in lanes.stacks {
+            for placed in lane.frame(at: e) {
+                let element = elements[placed.element]
+                let motion = placed.motion
+                // The side the member is drawn from: its new place once it has switched or slides.
+                let useNew = motion == .slide || motion == .fadeIn || motion == .grow
+                guard let side = useNew ? element.to : element.from else { continue }
+                let sideClip = useNew ? element.toClip : element.fromClip
+                let rect = key.sideways
+                    ? CellRect(x: placed.start, y: key.crossStart, width: placed.length, height: key.crossLength)
+                    : CellRect(x: key.crossStart, y: placed.start, width: key.crossLength, height: placed.length)
+                let shown = key.sideways
+                    ? CellRect(x: placed.start, y: key.crossStart, width: placed.shown, height: key.crossLength)
+                    : CellRect(x: key.crossStart, y: placed.start, width: key.crossLength, height: placed.shown)
+                // A band row's clip stays put as its items slide along it; a column's moves with the item.
+                let clip = (key.sideways ? sideClip : sideClip.offsetBy(dx: 0, dy: rect.minY - side.minY)).intersection(shown)
+                let drawnWith = motion == .slide ? e >= 0.5 : useNew
+                let p = placement(placed.element, rect: rect, clip: clip, dimmed: dimmed(element.fate, motion: motion, e: e), onNewSide: drawnWith)
+                placements.append(p)
+                placedByKey[element.key] = (p, side, sideClip)
+            }
+        }
+        let elementKeys = Set(elements.map(\.key))
+        for (i, element) in elements.enumerated() where !element.isStacked {
+            if case .anchored(let anchor) = element.role, let host = placedByKey[anchor] {
+                // Ride on the item: the same offset from it as on the side it is drawn from.
+                let hostElement = elements.first { $0.key == anchor }
+                let useNew = element.to != nil && (element.from == nil || switched)
+                guard let own = useNew ? element.to : element.from,
+                      let hostSide = useNew ? hostElement?.to : hostElement?.from else { continue }
+                let dx = host.placement.rect.minX - hostSide.minX, dy = host.placement.rect.minY - hostSide.minY
+                let clipShift = (x: host.placement.clip.minX - host.sideClip.minX, y: host.placement.clip.minY - host.sideClip.minY)
+                let ownClip = (useNew ? element.toClip : element.fromClip)
+                var clip = ownClip.offsetBy(dx: clipShift.x, dy: clipShift.y)
+                // A host given only part of its room (closing or opening) shows only that part of
+                // what hangs on it, so nothing of it lands on a neighbour.
+                if host.placement.shownRect != host.placement.rect { clip = clip.intersection(host.placement.clip) }
+                let dim = host.placement.isDimmed || dimmed(element.fate, motion: nil, e: e)
+                placements.append(placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew))
+            } else if case .anchored(let anchor) = element.role, elementKeys.contains(anchor) {
+                continue   // its item is not drawn in this frame, so neither is it
+            } else if let p = looseFrame(i, at: e) {
+                placements.append(p)
+            }
+        }
+        return paintOrder(placements)
+    }
+
+    /// An element outside the lanes (background, pinned header, badge of an item not shown):
+    /// it moves from rect to rect, or fades out and in around the halfway switch.
+    private func looseFrame(_ i: Int, at e: Double) -> FramePlacement? {
+        let element = elements[i]
+        if let from = element.from, let to = element.to {
+            func mix(_ a: Int, _ b: Int) -> Int { LaneStack.round(Double(a) + Double(b - a) * e) }
+            let rect = CellRect(minX: mix(from.minX, to.minX), minY: mix(from.minY, to.minY),
+                                maxX: mix(from.maxX, to.maxX), maxY: mix(from.maxY, to.maxY))
+            let clip = CellRect(minX: mix(element.fromClip.minX, element.toClip.minX), minY: mix(element.fromClip.minY, element.toClip.minY),
+                                maxX: mix(element.fromClip.maxX, element.toClip.maxX), maxY: mix(element.fromClip.maxY, element.toClip.maxY))
+            return placement(i, rect: rect, clip: clip, dimmed: false, onNewSide: e >= 0.5)
+        }
+        if e < 0.5, let from = element.from {
+            return placement(i, rect: from, clip: element.fromClip, dimmed: dimmed(element.fate, motion: .fadeOut, e: e), onNewSide: false)
+        }
+        if e >= 0.5, let to = element.to {
+            return placement(i, rect: to, clip: element.toClip, dimmed: dimmed(element.fate, motion: .fadeIn, e: e), onNewSide: true)
+        }
+        return nil
+    }
+
+    /// The fallback: the old screen until halfway, then the new one.
+    private func crossFadeFrame(at e: Double) -> [FramePlacement] {
+        let switched = e >= 0.5
+        return paintOrder(elements.indices.compactMap { i in
+            let element = elements[i]
+            guard let rect = switched ? element.to : element.from else { return nil }
+            let moves = element.from != element.to
+            let dim: Bool
+            switch element.fate {
+            case .deleted: dim = true
+            case .inserted, .entering: dim = e < 0.75
+            case .leaving: dim = e >= 0.25
+            case .persisting: dim = moves && e >= 0.25 && e < 0.75
+            }
+            return placement(i, rect: rect, clip: switched ? element.toClip : element.fromClip, dimmed: dim, onNewSide: switched)
+        })
+    }
+
+    /// Deleted elements are dim throughout; others dim only around the switch of a fade.
+    private func dimmed(_ fate: FramePlacement.Fate, motion: LaneStack.Motion?, e: Double) -> Bool {
+        if fate == .deleted { return true }
+        switch motion {
+        case .slide?: return false
+        case .fadeOut?: return e >= 0.25
+        case .fadeIn?, .grow?: return e < 0.75
+        case .shrink?: return e >= 0.25
+        case nil: return fate == .inserted || fate == .entering ? e < 0.75 : false
+        }
+    }
+
+    /// A placement of element `i`; `onNewSide` says whether it is drawn where (and with the
+    /// section) the new layout has it, so the section it is drawn with comes first in its
+    /// sections (an update arriving mid-animation starts from that block: see `DrawnElement`).
+    private func placement(_ i: Int, rect: CellRect, clip: CellRect, dimmed: Bool, onNewSide: Bool) -> FramePlacement {
+        let e = elements[i]
+        var sections = e.sections
+        if sections.count == 2 && !onNewSide { sections.reverse() }
+        return FramePlacement(key: e.key, role: e.role, fate: e.fate, rect: rect, clip: clip, isDimmed: dimmed,
+                              sections: sections, zIndex: e.zIndex)
+
+    }
+
+    /// Bottom first: backgrounds, then what fades (deleted and inserted rows are revealed and
+    /// covered by their neighbours), then by zIndex with moving elements above still ones, and
+    /// floating pinned headers last.
+    private func paintOrder(_ placements: [FramePlacement]) -> [FramePlacement] {
+        var index: [ElementKey: Int] = [:]
+        for (i, e) in elements.enumerated() { index[e.key] = i }
+        func layer(_ p: FramePlacement) -> Int {
+            guard let element = index[p.key].map({ elements[$0] }) else { return 2 }
+            if element.isOverlay { return 4 }
+            switch p.role {
+            case .decoration: return 0
+            case .anchored: return 3
+            case .cell, .boundary: return p.fate == .deleted || p.fate == .inserted ? 1 : 2
+            }
+        }
+        func moving(_ p: FramePlacement) -> Int {
+            guard let element = index[p.key].map({ elements[$0] }) else { return 0 }
+            return p.rect == element.to ? 0 : 1
+        }
+        return placements.enumerated().sorted { a, b in
+            let ka = (layer(a.element), a.element.zIndex, moving(a.element), index[a.element.key] ?? a.offset)
+            let kb = (layer(b.element), b.element.zIndex, moving(b.element), index[b.element.key] ?? b.offset)
+            return ka < kb
+        }.map(\.element)
+    }
+}
+
+extension UpdatePlanner.Element {
+    /// Cells, headers and footers that sit in a lane; the rest follow or float.
+    var isStacked: Bool {
+        guard !isOverlay else { return false }
+        switch role {
+        case .cell, .boundary: return true
+        case .anchored, .decoration: return false
+        }
+    }
+
+    /// The sections it belongs to on either screen: one, or two for a row changing section.
+    var sections: [AnyHashable] {
+        var sections: [AnyHashable] = []
+        for section in [newSection, oldSection] { if let section, !sections.contains(section) { sections.append(section) } }
+        return sections
+    }
+}
