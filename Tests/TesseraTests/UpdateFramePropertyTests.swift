@@ -42,7 +42,7 @@ struct UpdateFramePropertyTests {
                 h.stepFrames()
                 for update in h.collectionView.recordedUpdates {
                     updates += 1
-                    if let reason = update.crossFadeReason { crossFades += 1; reasons.append(reason) }
+                    if let reason = update.crossFadeReason, !update.startedMidAnimation { crossFades += 1; reasons.append(reason) }
                     let problems = update.violations
                     #expect(problems.isEmpty, "\(scene) seed \(rng.seed) size \(size) round \(round): \(problems.prefix(3))")
                 }
@@ -50,6 +50,7 @@ struct UpdateFramePropertyTests {
         }
         #expect(updates > 100)
         if scene.isSingleColumn {
+            // From a settled screen, a list always slides (caught mid-motion, it may cross-fade).
             #expect(crossFades == 0, "\(scene): \(crossFades) of \(updates) updates cross-faded: \(reasons.prefix(3))")
         }
         print("\(scene): \(updates) animated updates, \(crossFades) cross-faded")

@@ -27,7 +27,7 @@ struct UpdateFrameRuleTests {
                     let frames = h.stepFrames(interrupt ? Int.random(in: 0...8, using: &rng) : 200)
                     log.append("frames (\(interrupt ? "interrupted" : "whole")):\n" + frames.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.isEmpty ? "·" : $0 }.joined(separator: " / ") }.joined(separator: "\n"))
                     guard let update = h.collectionView.recordedUpdates.last else { continue }
-                    let problem = wantReason ? (update.crossFadeReason ?? update.violations.first) : update.violations.first
+                    let problem = wantReason ? ((update.startedMidAnimation ? nil : update.crossFadeReason) ?? update.violations.first) : update.violations.first
                     guard let problem else { continue }
                     print("size \(size) round \(round) step \(step): \(problem)\n" + log.joined(separator: "\n"))
                     print("=== before"); for p in update.before { print(p.key.identity, p.rect, p.sections, p.fate) }

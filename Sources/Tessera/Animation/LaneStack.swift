@@ -42,6 +42,9 @@ struct LaneStack {
         let to: (start: Int, length: Int)
         /// Its section before and after (nil on a side it is not on, or without sections).
         let section: (old: AnyHashable?, new: AnyHashable?)
+        /// Where it goes in its section's block whatever its motion: 0 for a header (first),
+        /// 2 for a footer (last), 1 for the rest.
+        let blockRank: Int
         /// Room before the member in the old and in the new order (from the previous member's end,
         /// or from the lane's reference for the first).
         fileprivate(set) var gapBefore: (old: Double, new: Double) = (0, 0)
@@ -53,12 +56,13 @@ struct LaneStack {
         fileprivate(set) var blocksBefore = 0
 
         init(element: Int, motion: Motion, from: (start: Int, length: Int), to: (start: Int, length: Int),
-             section: (old: AnyHashable?, new: AnyHashable?)) {
+             section: (old: AnyHashable?, new: AnyHashable?), blockRank: Int = 1) {
             self.element = element
             self.motion = motion
             self.from = from
             self.to = to
             self.section = section
+            self.blockRank = blockRank
         }
 
         /// Whether its room closes or opens gradually.
@@ -111,8 +115,13 @@ struct LaneStack {
                     blocks.insert(section)
                 } else {
                     members[i].slidersBefore = sliders[section] ?? 0
-                    members[i].blocksBefore = blocks.count
+                    // Its own section's block may be gone by the time it is placed (its sliders
+                    // moved to other sections): count only the others.
+                    members[i].blocksBefore = blocks.count - (blocks.contains(section) ? 1 : 0)
                 }
+                // A block's centre follows its sliders only: rows on one side only may sit
+                // apart from their section on a screen caught mid-animation.
+                guard members[i].motion == .slide else { continue }
                 var extent = extents[section] ?? (nil, nil)
                 let widened = ((isNew ? extent.new : extent.old).map { min($0.0, span.start) } ?? span.start,
                                (isNew ? extent.new : extent.old).map { max($0.1, span.start + span.length) } ?? span.start + span.length)
@@ -126,7 +135,7 @@ struct LaneStack {
     /// The lane at eased progress `e` (0 = before, 1 = after); one-sided members switch at 0.5.
     func frame(at e: Double) -> [Placed] {
         let switched = e >= 0.5
-        struct Now { let index: Int; let center: Double; var length: Double; let gap: Double; let full: Double }
+        struct Now { let index: Int; let center: Double; var length: Double; var gap: Double; let full: Double; var fullGap: Double = 0 }
         var sliders: [AnyHashable?: [Now]] = [:]
         var oneSided: [Now] = []
         for (i, m) in members.enumerated() {
@@ -145,15 +154,19 @@ struct LaneStack {
                                     gap: switched ? m.gapBefore.new : 0, full: Double(m.to.length)))
             case .shrink:
                 oneSided.append(Now(index: i, center: oldCenter, length: Double(m.from.length) * (1 - e),
-                                    gap: m.gapBefore.old * (1 - e), full: Double(m.from.length)))
+                                    gap: max(0, m.gapBefore.old) * (1 - e), full: Double(m.from.length), fullGap: max(0, m.gapBefore.old)))
             case .grow:
                 oneSided.append(Now(index: i, center: newCenter, length: Double(m.to.length) * e,
-                                    gap: m.gapBefore.new * e, full: Double(m.to.length)))
+                                    gap: max(0, m.gapBefore.new) * e, full: Double(m.to.length), fullGap: max(0, m.gapBefore.new)))
             }
         }
         // Blocks: each section's sliders, ordered by the section's centre, then their own.
         let blocks: [(section: AnyHashable?, sliders: [Now])] = sliders.map { section, list in
-            (section, list.sorted { a, b in a.center != b.center ? a.center < b.center : members[a.index].order < members[b.index].order })
+            (section, list.sorted { a, b in
+                let ra = members[a.index].blockRank, rb = members[b.index].blockRank
+                if ra != rb { return ra < rb }
+                return a.center != b.center ? a.center < b.center : members[a.index].order < members[b.index].order
+            })
         }.sorted { a, b in
             let ca = blockCenter(a.section, at: e), cb = blockCenter(b.section, at: e)
             return ca != cb ? ca < cb : (sectionOrder[a.section] ?? 0) < (sectionOrder[b.section] ?? 0)
@@ -175,12 +188,15 @@ struct LaneStack {
         for (rank, block) in blocks.enumerated() {
             sequence.append(contentsOf: slot(betweenBlocks[rank] ?? []))
             let slots = inBlock[block.section] ?? [:]
-            sequence.append(contentsOf: slot(slots[0] ?? []))
+            if block.sliders.contains(where: { members[$0.index].blockRank < 2 }) { sequence.append(contentsOf: slot(slots[0] ?? [])) }
+            // The last slider before the footer also takes the slots past the block's current
+            // size (rows counted before a slider that has since left the section).
+            let last = block.sliders.lastIndex { members[$0.index].blockRank < 2 } ?? -1
+            sequence.append(contentsOf: slot(last < 0 ? slots.sorted { $0.key < $1.key }.flatMap(\.value) : []))
             for (n, slider) in block.sliders.enumerated() {
                 sequence.append(slider)
-                // The last slider also takes the slots past the block's current size (a row that
-                // left the section), so nothing is lost.
-                let following = n == block.sliders.count - 1 ? slots.filter { $0.key > n }.sorted { $0.key < $1.key }.flatMap(\.value) : (slots[n + 1] ?? [])
+                let following = n == last ? slots.filter { $0.key > n }.sorted { $0.key < $1.key }.flatMap(\.value)
+                    : n > last ? [] : (slots[n + 1] ?? [])
                 sequence.append(contentsOf: slot(following))
             }
         }
@@ -208,24 +224,47 @@ struct LaneStack {
         }
         return placed
 
-        /// One slot's members: opening ones first, then closing ones, each in its own order; the
-        /// room of those that close or open is given out in whole rows, front first.
+        /// One slot's members, section by section (those arriving in their new order, then those
+        /// only leaving), each section's opening members first, then its closing ones; the room
+        /// of those that close or open is given out in whole rows, front first.
         func slot(_ list: [Now]) -> [Now] {
             guard !list.isEmpty else { return [] }
-            var result: [Now] = []
-            let opening = list.filter { members[$0.index].hasNew }.sorted { members[$0.index].to.start < members[$1.index].to.start }
-            let closing = list.filter { !members[$0.index].hasNew }.sorted { members[$0.index].from.start < members[$1.index].from.start }
-            for side in [opening, closing] {
-                var remaining = side.reduce(0) { $0 + (members[$1.index].changesRoom ? $1.length : 0) }
-                for var n in side {
-                    if members[n.index].changesRoom {
-                        n.length = min(n.full, remaining)
-                        remaining -= n.length
-                    }
-                    result.append(n)
+            func section(_ n: Now) -> AnyHashable? { members[n.index].hasNew ? members[n.index].section.new : members[n.index].section.old }
+            var groups: [(section: AnyHashable?, key: (Int, Int), members: [Now])] = []
+            for n in list {
+                let m = members[n.index]
+                let key = m.hasNew ? (0, m.to.start) : (1, m.from.start)
+                if let g = groups.firstIndex(where: { $0.section == section(n) }) {
+                    groups[g].members.append(n)
+                    if key < groups[g].key { groups[g].key = key }
+                } else {
+                    groups.append((section(n), key, [n]))
                 }
             }
-            return result
+            var result: [Now] = []
+            for group in groups.sorted(by: { $0.key < $1.key }) {
+                let opening = group.members.filter { members[$0.index].hasNew }.sorted { members[$0.index].to.start < members[$1.index].to.start }
+                let closing = group.members.filter { !members[$0.index].hasNew }.sorted { members[$0.index].from.start < members[$1.index].from.start }
+                for side in [opening, closing] {
+                    // The room a member gives up or takes includes the gap before it, so the
+                    // slot's total moves smoothly and never a cell more than its parts.
+                    var remaining = side.reduce(0) { $0 + (members[$1.index].changesRoom ? $1.length + $1.gap : 0) }
+                    for var n in side {
+                        if members[n.index].changesRoom {
+                            let given = min(n.full + n.fullGap, remaining)
+                            remaining -= given
+                            // Content before spacing: a row keeps its cells as long as it can and
+                            // takes them as soon as it can.
+                            n.length = min(n.full, given)
+                            n.gap = given - n.length
+                        }
+                        result.append(n)
+                    }
+                }
+            }
+            // Headers lead and footers close, whichever side they are on.
+            return result.filter { members[$0.index].blockRank == 0 } + result.filter { members[$0.index].blockRank == 1 }
+                + result.filter { members[$0.index].blockRank == 2 }
         }
     }
 

@@ -26,6 +26,8 @@ public struct UpdateAnimation {
     public let crossFadeReason: String?
     /// Whether the planner fell back to a cross-fade (see `UpdatePlanner`).
     public var isCrossFade: Bool { crossFadeReason != nil }
+    /// Whether it began while another animation was running, from a screen caught mid-motion.
+    public let startedMidAnimation: Bool
 
     /// How many frames an animation of `duration` has: one per 60th of a second, at least one.
     public static func frameCount(for duration: Duration) -> Int {
@@ -33,13 +35,14 @@ public struct UpdateAnimation {
     }
 
     init(start: Duration, duration: Duration, keyframes: [[FramePlacement]], before: [FramePlacement],
-         after: [FramePlacement], crossFadeReason: String?) {
+         after: [FramePlacement], crossFadeReason: String?, startedMidAnimation: Bool = false) {
         self.start = start
         self.duration = duration
         self.keyframes = keyframes
         self.before = before
         self.after = after
         self.crossFadeReason = crossFadeReason
+        self.startedMidAnimation = startedMidAnimation
         _checkInvariants()
     }
 

@@ -20,6 +20,8 @@ public struct UpdateFrames {
     /// Why the planner cross-faded this update instead of sliding (the rule its slides broke);
     /// nil when it slides.
     public let crossFadeReason: String?
+    /// Whether the update began while another was animating, from a screen caught mid-motion.
+    public let startedMidAnimation: Bool
 
     /// One sentence per broken clause of ``FrameRule``, over every recorded frame; empty when every
     /// frame keeps the rule.
@@ -56,7 +58,8 @@ extension CollectionView {
         guard let recorder = updateRecorder else { return }
         recorder.updates.append(UpdateFrames(viewport: visibleContentRect, isVertical: isVerticalLayout,
                                              before: animation.before, after: animation.after,
-                                             crossFadeReason: animation.crossFadeReason))
+                                             crossFadeReason: animation.crossFadeReason,
+                                             startedMidAnimation: animation.startedMidAnimation))
     }
 
     /// A frame of the running animation was drawn.

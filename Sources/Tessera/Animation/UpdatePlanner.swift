@@ -1,3 +1,5 @@
+import Foundation
+import TesseraLayout
 import TesseraTerminal
 
 /// Works out every frame of one animated update, before the first is shown, and checks each
@@ -116,7 +118,8 @@ struct UpdatePlanner {
             let member = LaneStack.Member(element: i, motion: motion,
                                           from: from.map { span($0, sideways: sideways) } ?? zero,
                                           to: to.map { span($0, sideways: sideways) } ?? zero,
-                                          section: (old: from == nil ? nil : element.oldSection, new: to == nil ? nil : element.newSection))
+                                          section: (old: from == nil ? nil : element.oldSection, new: to == nil ? nil : element.newSection),
+                                          blockRank: element.blockRank)
             lanes.stacks[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
         }
         // Sliders first, so fading members of an orthogonal band can join its sideways lanes.
@@ -149,7 +152,14 @@ struct UpdatePlanner {
         }
         for key in lanes.stacks.keys {
             lanes.stacks[key]!.prepare()
-            if !lanes.stacks[key]!.reproducesEnds() { return nil }
+            if !lanes.stacks[key]!.reproducesEnds() {
+                if ProcessInfo.processInfo.environment["DEBUG_LANES"] != nil {
+                    for m in lanes.stacks[key]!.members { print("LANE", key, elements[m.element].key.identity, m.motion, m.from, m.to, elements[m.element].fate) }
+                    print("F0", lanes.stacks[key]!.frame(at: 0).map { "\(elements[$0.element].key.identity) \($0.start) \($0.shown)" })
+                    print("F1", lanes.stacks[key]!.frame(at: 1).map { "\(elements[$0.element].key.identity) \($0.start) \($0.shown)" })
+                }
+                return nil
+            }
         }
         return lanes
     }
@@ -307,6 +317,12 @@ extension UpdatePlanner.Element {
         case .cell, .boundary: return true
         case .anchored, .decoration: return false
         }
+    }
+
+    /// Headers lead their section's block and footers close it, whatever else moves.
+    var blockRank: Int {
+        guard case .boundary(let kind) = role else { return 1 }
+        return kind == CollectionLayoutElementKind.sectionHeader ? 0 : kind == CollectionLayoutElementKind.sectionFooter ? 2 : 1
     }
 
     /// The sections it belongs to on either screen: one, or two for a row changing section.

@@ -44,11 +44,13 @@ extension CollectionView {
         // Rows still fading out of an earlier update are on screen (`before` has them): a second
         // update before the next frame (keys that arrived together) keeps fading them rather
         // than dropping them, which would blank the screen until the new rows arrive.
+        let interrupts = animation != nil
         var stillFading = fadingCells
         fadingCells.removeAll()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, stillFading: &stillFading)
+            before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, interrupts: interrupts,
+            stillFading: &stillFading)
         for (_, cell) in stillFading { recycle(cell) }
         if let motion {
             animation = motion
@@ -88,7 +90,7 @@ extension CollectionView {
     /// screen changes.
     private func buildAnimation(before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
                                 oldOffset: CellPoint, maps: SnapshotPositionMaps,
-                                old: FlatItemPositions, new: FlatItemPositions,
+                                old: FlatItemPositions, new: FlatItemPositions, interrupts: Bool,
                                 stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation? {
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
@@ -133,7 +135,8 @@ extension CollectionView {
         counters.animatedUpdates += 1
         if plan.crossFaded { counters.crossFadedUpdates += 1 }
         return UpdateAnimation(start: now, duration: animationDuration, keyframes: plan.keyframes,
-                               before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason)
+                               before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason,
+                               startedMidAnimation: interrupts)
     }
 
     /// Whether a newly visible element was already in the data (off screen): items and what hangs
