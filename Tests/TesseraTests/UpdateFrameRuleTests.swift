@@ -37,3 +37,26 @@ struct UpdateFrameRuleTests {
         }
     }
 }
+
+extension UpdateFrameRuleTests {
+    @Test func debugResort() {
+        let rows = (0..<90).map { String(format: "process %02d", $0) }
+        var rng = SeededRandom.fromEnvironment(default: 90)
+        let fixture = ListFixture(size: CellSize(width: 24, height: 30), items: rows)
+        fixture.collectionView.recordUpdates()
+        fixture.apply(rows.shuffled(using: &rng), animated: true)
+        for frame in fixture.runAnimation() {
+            let r = UpdateFrameRegressionTests.rows(frame)
+            if let blank = r.firstIndex(of: "") {
+                print("blank at", blank)
+                let update = fixture.collectionView.recordedUpdates[0]
+                for (i, f) in update.frames.enumerated() {
+                    let cells = f.filter { $0.role == .cell && $0.rect.minY <= blank && $0.rect.maxY > blank }
+                    print(i, cells.map { "\($0.key.identity) \($0.rect) \($0.shownRect) \($0.fate)" }, f.filter { "\($0.key.identity)" == "process 03" }.map(\.shownRect))
+                }
+                print(frame)
+                return
+            }
+        }
+    }
+}

@@ -206,9 +206,10 @@ struct LaneStack {
         var placed: [Placed] = []
         placed.reserveCapacity(sequence.count)
         for n in sequence {
-            // Gaps (the spacing before a section) move in whole cells, so they never round a
-            // member away from the cell it should cover.
-            let top = cursor + Double(Self.round(n.gap))
+            // A slider's gap (the spacing before a section) moves in whole cells, so it never
+            // rounds a member away from the cell it should cover; a closing or opening member's
+            // share of its room is already given out in whole cells, front first.
+            let top = cursor + (members[n.index].changesRoom ? n.gap : Double(Self.round(n.gap)))
             let bottom = top + n.length
             cursor = bottom
             let start = Self.round(top), end = Self.round(bottom)
@@ -245,6 +246,7 @@ struct LaneStack {
             for group in groups.sorted(by: { $0.key < $1.key }) {
                 let opening = group.members.filter { members[$0.index].hasNew }.sorted { members[$0.index].to.start < members[$1.index].to.start }
                 let closing = group.members.filter { !members[$0.index].hasNew }.sorted { members[$0.index].from.start < members[$1.index].from.start }
+                var section: [Now] = []
                 for side in [opening, closing] {
                     // The room a member gives up or takes includes the gap before it, so the
                     // slot's total moves smoothly and never a cell more than its parts.
@@ -258,13 +260,13 @@ struct LaneStack {
                             n.length = min(n.full, given)
                             n.gap = given - n.length
                         }
-                        result.append(n)
+                        section.append(n)
                     }
                 }
+                // Its header leads and its footer closes, whichever side they are on.
+                for rank in 0...2 { result.append(contentsOf: section.filter { members[$0.index].blockRank == rank }) }
             }
-            // Headers lead and footers close, whichever side they are on.
-            return result.filter { members[$0.index].blockRank == 0 } + result.filter { members[$0.index].blockRank == 1 }
-                + result.filter { members[$0.index].blockRank == 2 }
+            return result
         }
     }
 

@@ -26,6 +26,10 @@ public struct UpdateAnimation {
     public let crossFadeReason: String?
     /// Whether the planner fell back to a cross-fade (see `UpdatePlanner`).
     public var isCrossFade: Bool { crossFadeReason != nil }
+    /// Every element some frame places: their views are kept until the animation ends, even
+    /// through frames that leave them out (a closing row can be given no room in one frame and
+    /// a sliver in the next).
+    let placedKeys: Set<ElementKey>
     /// Whether it began while another animation was running, from a screen caught mid-motion.
     public let startedMidAnimation: Bool
 
@@ -43,6 +47,7 @@ public struct UpdateAnimation {
         self.after = after
         self.crossFadeReason = crossFadeReason
         self.startedMidAnimation = startedMidAnimation
+        placedKeys = Set(keyframes.lazy.flatMap { $0.map(\.key) })
         _checkInvariants()
     }
 

@@ -226,7 +226,8 @@ extension CollectionView {
     /// (Drawn elements include separators and backgrounds that have no view, so the counts
     /// cannot tell whether any cell was left out: every live view is checked, O(visible).)
     private func recycleCellsNotDrawn(_ drawn: [ElementKey: DrawnElement]) {
-        for (key, cell) in liveCells where drawn[key] == nil {
+        let kept = animation?.placedKeys ?? []
+        for (key, cell) in liveCells where drawn[key] == nil && !kept.contains(key) {
             liveCells[key] = nil
             recycle(cell)
         }
