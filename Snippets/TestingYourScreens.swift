@@ -65,6 +65,18 @@ struct GreetingsAnimationTests {
 }
 // snippet.end
 
+// snippet.everyFrame
+@MainActor
+struct GreetingsEveryFrameTests {
+    @Test func aReSortNeverBlinks() {
+        let screen = GreetingsScreen(greetings: ["Hello", "Bonjour", "Hola", "Ciao"])
+        let harness = ApplicationHarness(rootView: screen.collectionView, width: 30, height: 6)
+        let update = harness.framesOfNextUpdate(in: screen.collectionView) { screen.show(["Ciao", "Hola", "Hello", "Bonjour"]) }
+        harness.expectEveryFrameKeepsTheRule(update)
+    }
+}
+// snippet.end
+
 // snippet.seeds
 @MainActor
 struct GreetingsPropertyTests {
