@@ -87,3 +87,42 @@ extension EndToEndTests {
         }
     }
 }
+
+extension EndToEndTests.MountainsSearch {
+    /// Typing into Mountains at 100×30, with updates slowed to 1.5 s so that tmux can be read
+    /// many times within each: every frame read whole (the same on two looks in a row, so not
+    /// half written) holds in each grid cell one whole name and its height, never parts of two.
+    @Test func everyFrameWhileTypingHoldsWholeNames() throws {
+        let session = try TmuxSession(command: [try DemoBinary.path, "mountains"], width: 100, height: 30,
+                                      environment: ["TESSERA_ANIMATION_MS": "1500"])
+        defer { session.kill() }
+        try session.waitForText("1,645 of 1,645")
+        let names = Set(Self.bundledNames)
+        let cell = /^(.+?) +[0-9][0-9,]* m$/
+        var framesRead = 0, framesWithMotion = 0
+        for (typed, letter) in ["m", "o", "n", "t"].enumerated() {
+            let before = try session.capture()
+            try session.type(letter)
+            let clock = ContinuousClock(), end = clock.now + .seconds(3)
+            var previous: String?
+            while clock.now < end {
+                let screen = try session.capture()
+                defer { previous = screen }
+                guard screen == previous else { continue }   // half written: look again
+                framesRead += 1
+                if screen != before { framesWithMotion += 1 }
+                for row in Self.gridRows(screen, height: 30) {
+                    let characters = Array(row)
+                    for half in [String(characters.prefix(50)), String(characters.dropFirst(50))] {
+                        let text = half.trimmingCharacters(in: .whitespaces)
+                        guard !text.isEmpty else { continue }
+                        let match = try #require(text.wholeMatch(of: cell), "after \(typed + 1) letters, not a name and height: \"\(text)\"\n\(screen)")
+                        #expect(names.contains(String(match.1)), "after \(typed + 1) letters, part of a name: \"\(text)\"\n\(screen)")
+                    }
+                }
+            }
+        }
+        #expect(framesRead > 20)
+        #expect(framesWithMotion > 4, "the test saw the grid change")
+    }
+}

@@ -53,8 +53,11 @@ open class CollectionView: View {
     /// Whether applies that ask for animation get it (a table's `defaultRowAnimation` of
     /// `.none` turns it off for its data source).
     var animatesUpdates = true
-    /// How long an animated update takes.
-    public var animationDuration: Duration = .milliseconds(200)
+    /// How long an animated update takes: 200 ms, unless `TESSERA_ANIMATION_MS` in the
+    /// environment names another length in milliseconds (slow motion, to look at or record
+    /// each frame).
+    public var animationDuration: Duration = ProcessInfo.processInfo.environment["TESSERA_ANIMATION_MS"]
+        .flatMap(Int.init).map { .milliseconds(max(0, $0)) } ?? .milliseconds(200)
 
     /// Counts of the view's work since it was made (frames, elements laid out, cells configured
     /// and created): exact and repeatable, for tests and benchmarks.
