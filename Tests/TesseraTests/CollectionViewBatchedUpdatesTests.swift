@@ -19,7 +19,7 @@ struct CollectionViewBatchedUpdatesTests {
         }
         let frames = fixture.runAnimation()
         #expect(frames.last == ListFixture.freshRender(items: Array(rows.dropFirst(10))))
-        #expect(fixture.collectionView.fadingCells.isEmpty)
+        #expect(fixture.collectionView.cells.fading.isEmpty)
     }
 
     @Test func aRowDeletedThenBroughtBackBeforeTheFrameIsDrawnOnceAndEndsInPlace() {
@@ -41,9 +41,9 @@ struct CollectionViewBatchedUpdatesTests {
         _ = fixture.render()
         _ = fixture.runAnimation()
         let view = fixture.collectionView
-        let pooled = view.reusePool.values.reduce(0) { $0 + $1.count }
+        let pooled = view.cells.pool.values.reduce(0) { $0 + $1.count }
         // Every cell ever made is either on screen or waiting in the pool.
-        #expect(view.liveCells.count + pooled == view.counters.cellsCreated)
-        #expect(view.fadingCells.isEmpty)
+        #expect(view.cells.live.count + pooled == view.counters.cellsCreated)
+        #expect(view.cells.fading.isEmpty)
     }
 }

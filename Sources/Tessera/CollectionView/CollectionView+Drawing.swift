@@ -48,6 +48,7 @@ extension CollectionView {
         }
         lastDrawn = drawn
         recycleCellsNotDrawn(drawn)
+        cells._checkInvariants()
     }
 
     /// What the next update needs to know of a drawn element: its placement (whose sections
@@ -163,7 +164,7 @@ extension CollectionView {
                 cell.apply(state: state(for: key, indexPath: attributes.indexPath))
             }
         } else {
-            cell = liveCells[key] ?? fadingCells[key]
+            cell = cells.view(for: key)
         }
         guard let cell, target.width > 0, target.height > 0 else { return }
         var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
@@ -184,9 +185,9 @@ extension CollectionView {
     private func decorationView(for key: ElementKey, kind: String) -> CollectionReusableView? {
         guard let viewClass = collectionViewLayout.decorationViewClass(forKind: kind) as? CollectionReusableView.Type else { return nil }
         let reuseKey = ReuseKey.decoration(kind: kind)
-        if let live = liveCells[key], live.reuseKey == reuseKey { return live }
+        if let live = cells.live[key], live.reuseKey == reuseKey { return live }
         let view = reusableView(reuseKey, identifier: nil) { viewClass.init() }
-        liveCells[key] = view
+        cells.setLive(view, for: key)
         return view
     }
 
@@ -227,9 +228,6 @@ extension CollectionView {
     /// cannot tell whether any cell was left out: every live view is checked, O(visible).)
     private func recycleCellsNotDrawn(_ drawn: [ElementKey: DrawnElement]) {
         let kept = animation?.placedKeys ?? []
-        for (key, cell) in liveCells where drawn[key] == nil && !kept.contains(key) {
-            liveCells[key] = nil
-            recycle(cell)
-        }
+        cells.recycleLive { drawn[$0] == nil && !kept.contains($0) }
     }
 }

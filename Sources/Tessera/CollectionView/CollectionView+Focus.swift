@@ -17,13 +17,13 @@ extension CollectionView {
 
     /// The item with keyboard focus.
     public var indexPathForFocusedItem: IndexPath? {
-        focusedIdentity.flatMap { connection?.indexPath(forItemIdentity: $0) }
+        marks.focused.flatMap { connection?.indexPath(forItemIdentity: $0) }
     }
 
     func setFocusedIdentity(_ id: AnyHashable?) {
-        guard id != focusedIdentity else { return }
-        focusedIdentity = id
-        focusedIndexPath = id.flatMap { connection?.indexPath(forItemIdentity: $0) }
+        guard id != marks.focused else { return }
+        marks.focused = id
+        marks.focusedIndexPath = id.flatMap { connection?.indexPath(forItemIdentity: $0) }
         refreshAllCellStates()
         delegate?.collectionView(self, didUpdateFocusTo: indexPathForFocusedItem)
     }

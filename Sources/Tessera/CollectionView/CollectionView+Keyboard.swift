@@ -281,7 +281,7 @@ extension CollectionView {
             guard let path = collectionViewLayout.indexPathForItem(at: point) else { return true }
             focusItem(at: path)
             // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
-            if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = focusedIdentity,
+            if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = marks.focused,
                let drawn = lastDrawn[.item(id)],
                let accessory = cell.accessory(atColumn: mouse.position.x - screenRect(drawn.rect).x),
                perform(accessory, at: path) {

@@ -18,7 +18,7 @@ extension CollectionView {
                               isEnabled: action.isChoosable) { [weak self] in
                 accessory.choosePopUpMenuAction(action)
                 // The row shows the choice: its cached image is stale whatever the handlers did.
-                self?.liveCells[.item(id)]?.invalidateImage()
+                self?.cells.live[.item(id)]?.invalidateImage()
                 self?.setNeedsDisplay()
             }
         }
@@ -33,7 +33,7 @@ extension CollectionView {
     private func popUpMenuAnchor(forItem id: AnyHashable) -> CellRect? {
         guard let drawn = lastDrawn[.item(id)] else { return nil }
         let row = screenRect(drawn.rect)
-        guard let cell = liveCells[.item(id)] as? CollectionViewListCell,
+        guard let cell = cells.live[.item(id)] as? CollectionViewListCell,
               let placement = cell.accessoryColumns.first(where: { $0.type == .popUpMenu }) else { return row }
         return CellRect(x: row.x + placement.columns.lowerBound, y: row.y + max(0, row.height - 1) / 2,
                         width: placement.columns.count, height: 1)

@@ -24,9 +24,9 @@ extension CollectionView {
                 fatalError("reconfigureItems(at:): there is no item at \(path) (section \(path.section), item \(path.item)); the collection view has \(numberOfSections) sections")
             }
             // Each cell once, however often its item is named; only cells that exist.
-            guard done.insert(id).inserted, liveCells[.item(id)] != nil,
+            guard done.insert(id).inserted, cells.live[.item(id)] != nil,
                   let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { continue }
-            cellsNeedingReconfigure.insert(id)
+            cells.needingReconfigure.insert(id)
             // An estimated cell may want another height now; the layout ignores fixed sizes.
             guard let size = measure(attributes) else { continue }
             collectionViewLayout.invalidateSize(size, forItemAt: path)

@@ -77,14 +77,14 @@ extension CollectionView {
     /// Registering again under the same identifier replaces the class.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass
-        reusePool[.cell(identifier: identifier)] = nil  // cells of a replaced class are not reused
+        cells.dropPool(.cell(identifier: identifier))  // cells of a replaced class are not reused
     }
 
     /// Registers a header, footer or badge class for one element kind under a reuse identifier.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] = viewClass
-        reusePool[.supplementary(kind: elementKind, identifier: identifier)] = nil
+        cells.dropPool(.supplementary(kind: elementKind, identifier: identifier))
     }
 
     /// A cell of the class registered under `identifier` for the item at `indexPath`: the
@@ -113,11 +113,10 @@ extension CollectionView {
     /// The view for the element being asked for: its current view when that came from the same
     /// pool, else one from the pool (after `prepareForReuse`, done when it went back), else new.
     func reusableView<View: CollectionReusableView>(_ key: ReuseKey, identifier: String?, make: () -> View) -> View {
-        if let element = requestedKey, let current = liveCells[element] as? View, current.reuseKey == key {
+        if let element = requestedKey, let current = cells.live[element] as? View, current.reuseKey == key {
             return current
         }
-        if var pool = reusePool[key], let reused = pool.popLast() as? View {
-            reusePool[key] = pool
+        if let reused = cells.dequeue(key) as? View {
             return reused
         }
         counters.cellsCreated += 1

@@ -5,20 +5,20 @@ extension CollectionView {
     /// Selected items, in index-path order.
     public var indexPathsForSelectedItems: [IndexPath]? {
         guard let connection else { return nil }
-        return selectedIdentities.compactMap(connection.indexPath(forItemIdentity:)).sorted()
+        return marks.selected.compactMap(connection.indexPath(forItemIdentity:)).sorted()
     }
 
     /// Selects an item (without asking the delegate, as Apple's). In single selection it
     /// replaces the current one.
     public func selectItem(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
         guard let indexPath else {
-            selectedIdentities.removeAll()
+            marks.selected.removeAll()
             refreshAllCellStates()
             return
         }
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        if !allowsMultipleSelection { selectedIdentities.removeAll() }
-        selectedIdentities.append(id)  // no-op when already there
+        if !allowsMultipleSelection { marks.selected.removeAll() }
+        marks.selected.append(id)  // no-op when already there
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
         refreshAllCellStates()
     }
@@ -27,7 +27,7 @@ extension CollectionView {
     /// `deselectItem(at:animated:)`); `animated` is accepted for source compatibility.
     public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        selectedIdentities.remove(id)
+        marks.selected.remove(id)
         refreshAllCellStates()
     }
 
@@ -36,8 +36,8 @@ extension CollectionView {
     func userSelectItem(at indexPath: IndexPath) {
         guard allowsSelection, let id = connection?.itemIdentity(at: indexPath) else { return }
         flashPressHighlight(id, at: indexPath)
-        if allowsMultipleSelection, selectedIdentities.contains(id) {
-            selectedIdentities.remove(id)
+        if allowsMultipleSelection, marks.selected.contains(id) {
+            marks.selected.remove(id)
             refreshAllCellStates()
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
@@ -45,10 +45,10 @@ extension CollectionView {
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         var deselected: [IndexPath] = []
         if !allowsMultipleSelection {
-            deselected = selectedIdentities.filter { $0 != id }.compactMap { connection?.indexPath(forItemIdentity: $0) }
-            selectedIdentities.removeAll { $0 != id }
+            deselected = marks.selected.filter { $0 != id }.compactMap { connection?.indexPath(forItemIdentity: $0) }
+            marks.selected.removeAll { $0 != id }
         }
-        selectedIdentities.append(id)  // no-op when already there
+        marks.selected.append(id)  // no-op when already there
         refreshAllCellStates()
         for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
@@ -60,16 +60,13 @@ extension CollectionView {
     func flashPressHighlight(_ id: AnyHashable, at indexPath: IndexPath) {
         guard pressHighlightDuration > .zero, window != nil,
               delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        highlightedIdentity = id
-        highlightEndTime = now + pressHighlightDuration
+        marks.highlight(id, until: now + pressHighlightDuration)
         refreshAllCellStates()
     }
 
     /// Ends the press highlight once its time is up.
     func endPressHighlightIfDue(at time: Duration) {
-        guard let end = highlightEndTime, time >= end else { return }
-        highlightEndTime = nil
-        highlightedIdentity = nil
+        guard marks.endHighlight(ifDueAt: time) else { return }
         refreshAllCellStates()
     }
 }

@@ -25,7 +25,7 @@ extension CollectionView {
                 action.perform { _ in }
             }
         }
-        setSwiped(focusedIdentity)
+        setSwiped(marks.focused)
         let menu = MenuOverlay(title: "Actions", entries: entries, anchor: anchor)
         menu.onClose = { [weak self] in self?.setSwiped(nil) }
         menu.present(in: window)
@@ -33,7 +33,7 @@ extension CollectionView {
     }
 
     private func setSwiped(_ id: AnyHashable?) {
-        swipedIdentity = id
+        marks.swiped = id
         refreshAllCellStates()
     }
 }

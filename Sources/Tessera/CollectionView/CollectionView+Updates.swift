@@ -15,15 +15,15 @@ extension CollectionView {
             return
         }
         for id in update.reloadedItems {
-            if let cell = liveCells.removeValue(forKey: .item(id)) { recycle(cell) }
+            cells.recycleLive(.item(id))
         }
-        cellsNeedingReconfigure.formUnion(update.reconfiguredItems)
+        cells.needingReconfigure.formUnion(update.reconfiguredItems)
         refreshSupplementaries(ofItems: update.reloadedItems.union(update.reconfiguredItems))
 
         let before = lastDrawn
         let oldOffset = contentOffset
         let old = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
-        let oldFocusIndex = focusedIndexPath.flatMap(old.flat)
+        let oldFocusIndex = marks.focusedIndexPath.flatMap(old.flat)
 
         collectionViewLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
         needsLayoutPrepare = true
@@ -45,21 +45,21 @@ extension CollectionView {
         // update before the next frame (keys that arrived together) keeps fading them rather
         // than dropping them, which would blank the screen until the new rows arrive.
         let interrupts = animation != nil
-        var stillFading = fadingCells
-        fadingCells.removeAll()
+        var stillFading = cells.takeFading()
         finishAnimation(firingCompletions: false)
         let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
             before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, interrupts: interrupts,
             stillFading: &stillFading)
-        for (_, cell) in stillFading { recycle(cell) }
+        for (_, cell) in stillFading { cells.recycle(cell) }
         if let motion {
             animation = motion
             recordStart(of: motion)
         } else {
-            for (_, cell) in fadingCells { recycle(cell) }
-            fadingCells.removeAll()
+            cells.recycleAllFading()
             firePendingCompletions()
         }
+        cells._checkInvariants()
+        marks._checkInvariants { [connection] in connection?.indexPath(forItemIdentity: $0) }
         setNeedsDisplay()
     }
 
@@ -78,9 +78,9 @@ extension CollectionView {
     /// reconfigured item asks the supplementary provider again. O(visible elements).
     private func refreshSupplementaries(ofItems items: Set<AnyHashable>) {
         guard !items.isEmpty else { return }
-        for key in liveCells.keys {
-            guard case .supplementary = key.category, let item = key.anchorItem, items.contains(item) else { continue }
-            if let cell = liveCells.removeValue(forKey: key) { recycle(cell) }
+        cells.recycleLive { key in
+            guard case .supplementary = key.category, let item = key.anchorItem else { return false }
+            return items.contains(item)
         }
     }
 
@@ -120,9 +120,7 @@ extension CollectionView {
         }
         for (key, was) in before where !present.contains(key) {
             let isGone = moved[key]?.position == nil
-            if isGone, let cell = liveCells.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) {
-                fadingCells[key] = cell
-            }
+            if isGone { cells.beginFading(key, orTakeFrom: &stillFading) }
             elements.append(UpdatePlanner.Element(
                 key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
                 fromClip: onOldScreen(was.placement.clip), to: nil, toClip: visible, oldSection: was.placement.sections.first, newSection: nil,
@@ -151,8 +149,7 @@ extension CollectionView {
     /// Ends any running animation where it was going.
     func finishAnimation(firingCompletions: Bool = true) {
         animation = nil
-        for (_, cell) in fadingCells { recycle(cell) }
-        fadingCells.removeAll()
+        cells.recycleAllFading()
         if firingCompletions { firePendingCompletions() }
     }
 
@@ -176,11 +173,11 @@ extension CollectionView {
     /// selection drops items that are gone.
     func repairFocusAndSelection(oldFocusIndex: Int?, positions: FlatItemPositions) {
         guard let connection else { return }
-        selectedIdentities.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
+        marks.selected.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
         // Nothing focused yet: focus arrives with the first key, not with data.
-        guard let id = focusedIdentity else { return }
-        focusedIndexPath = connection.indexPath(forItemIdentity: id)
-        guard focusedIndexPath == nil else { return }
+        guard let id = marks.focused else { return }
+        marks.focusedIndexPath = connection.indexPath(forItemIdentity: id)
+        guard marks.focusedIndexPath == nil else { return }
         let flat = positions.count
         guard flat > 0 else { setFocusedIdentity(nil); return }
         let index = min(oldFocusIndex ?? 0, flat - 1)

@@ -75,30 +75,18 @@ open class CollectionView: View {
         setNeedsDisplay()
     }
 
-    // Focus and selection follow identities, so they survive updates.
-    var focusedIdentity: AnyHashable?
-    /// Where the focused item is in the data the layout was last prepared with: an update that
-    /// deletes it moves focus to the item now at its place.
-    var focusedIndexPath: IndexPath?
-    /// In the order they were selected; a set, because every drawn cell asks whether it is in it.
-    var selectedIdentities: OrderedSet<AnyHashable> = []
-    /// The item being pressed (Enter held / mouse down): drawn highlighted.
-    var highlightedIdentity: AnyHashable?
-    /// When the press highlight ends (see `flashPressHighlight`).
-    var highlightEndTime: Duration?
+    /// Focus, selection, press highlight and swipe, by identifier: their one owner.
+    var marks = ItemMarks()
     /// How long Enter or a click shows its item highlighted: a terminal never reports a key
     /// being let go, so a press lasts this long. Zero turns the highlight off.
     public var pressHighlightDuration: Duration = .milliseconds(150)
-    /// The item whose swipe actions are showing.
-    var swipedIdentity: AnyHashable?
 
     // Cells.
-    var liveCells: [ElementKey: CollectionReusableView] = [:]
-    var reusePool: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Live, fading and pooled views: their one owner.
+    var cells = CellStore()
     /// Classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
     var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
     var registeredSupplementaryClasses: [SupplementaryClassKey: CollectionReusableView.Type] = [:]
-    var cellsNeedingReconfigure: Set<AnyHashable> = []
     /// The element whose cell the data source is asked for right now (dequeue uses it).
     var requestedKey: ElementKey?
 
@@ -110,8 +98,6 @@ open class CollectionView: View {
 
     // Animation.
     var animation: UpdateAnimation?
-    /// Cells of deleted elements, kept until their fade ends.
-    var fadingCells: [ElementKey: CollectionReusableView] = [:]
     var pendingCompletions: [() -> Void] = []
     /// Where each element was drawn in the last frame (content coordinates) and where it is in
     /// the data: what the next update animates from.
@@ -245,7 +231,7 @@ open class CollectionView: View {
     /// The cell for an item or supplementary, from the live set or the data source.
     func cell(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         guard let key = key(for: attributes) else { return nil }
-        if let live = liveCells[key], !needsReconfigure(key) { return live }
+        if let live = cells.live[key], !needsReconfigure(key) { return live }
         guard let connection else { return nil }
         let previousKey = requestedKey
         requestedKey = key
@@ -261,10 +247,9 @@ open class CollectionView: View {
                 .flatMap { $0 is EmptySupplementaryView ? nil : $0 }
         case .decorationView: made = nil
         }
-        if case .cell = key.category { cellsNeedingReconfigure.remove(key.identity) }
+        if case .cell = key.category { cells.needingReconfigure.remove(key.identity) }
         guard let cell = made else { return nil }
-        if let old = liveCells[key], old !== cell { recycle(old) }
-        liveCells[key] = cell
+        cells.setLive(cell, for: key)
         if attributes.representedElementCategory == .cell {
             applyOutline(to: cell, at: attributes.indexPath)
         }
@@ -273,7 +258,7 @@ open class CollectionView: View {
     }
 
     private func needsReconfigure(_ key: ElementKey) -> Bool {
-        if case .cell = key.category { return cellsNeedingReconfigure.contains(key.identity) }
+        if case .cell = key.category { return cells.needingReconfigure.contains(key.identity) }
         return false
     }
 
@@ -287,29 +272,22 @@ open class CollectionView: View {
         if let outline, list.indentationLevel != outline.level { list.indentationLevel = outline.level }
     }
 
-    /// Hands a cell back to its registration's pool.
-    func recycle(_ view: CollectionReusableView) {
-        guard let key = view.reuseKey else { return }
-        view.prepareForReuse()
-        reusePool[key, default: []].append(view)
-    }
-
     /// The state a cell shows: focus (only while the collection view has keyboard focus),
     /// selection, highlight, editing, and outline expansion.
     func state(for key: ElementKey, indexPath: IndexPath) -> CellConfigurationState {
         var state = CellConfigurationState()
         state.isEditing = isEditing
         guard case .cell = key.category else { return state }
-        state.isFocused = isFocused && focusedIdentity == key.identity
-        state.isSelected = selectedIdentities.contains(key.identity)
-        state.isHighlighted = highlightedIdentity == key.identity
-        state.isSwiped = swipedIdentity == key.identity
+        state.isFocused = isFocused && marks.focused == key.identity
+        state.isSelected = marks.selected.contains(key.identity)
+        state.isHighlighted = marks.highlighted == key.identity
+        state.isSwiped = marks.swiped == key.identity
         if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
         return state
     }
 
     func refreshAllCellStates() {
-        for (key, cell) in liveCells {
+        for (key, cell) in cells.live {
             guard case .cell = key.category, let path = connection?.indexPath(forItemIdentity: key.identity) else { continue }
             cell.apply(state: state(for: key, indexPath: path))
         }
@@ -331,7 +309,7 @@ open class CollectionView: View {
     /// The live cell of an item, if it is on screen (Apple's `cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let id = connection?.itemIdentity(at: indexPath) else { return nil }
-        return liveCells[.item(id)] as? CollectionViewCell
+        return cells.live[.item(id)] as? CollectionViewCell
     }
 
     // Overrides live here (Swift cannot override from extensions); the work is in the
@@ -346,7 +324,7 @@ open class CollectionView: View {
     /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }
     /// True while an update or a bounce is animating or a press highlight is showing.
-    open override var isAnimating: Bool { animation != nil || highlightEndTime != nil }
+    open override var isAnimating: Bool { animation != nil || marks.highlightEnd != nil }
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now) }

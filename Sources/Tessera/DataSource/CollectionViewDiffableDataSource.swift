@@ -215,8 +215,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         switch update.kind {
         case .reloadData:
             view.finishAnimation()
-            view.liveCells.values.forEach(view.recycle)
-            view.liveCells.removeAll()
+            view.cells.recycleAllLive()
             let maps = SnapshotPositionMaps(sectionsFrom: old.sectionIdentifiers, to: snapshot.sectionIdentifiers)
             view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false),
                                animated: false, completion: completion)
