@@ -1,4 +1,3 @@
-import Foundation
 import TesseraLayout
 import TesseraTerminal
 
@@ -152,14 +151,7 @@ struct UpdatePlanner {
         }
         for key in lanes.stacks.keys {
             lanes.stacks[key]!.prepare()
-            if !lanes.stacks[key]!.reproducesEnds() {
-                if ProcessInfo.processInfo.environment["DEBUG_LANES"] != nil {
-                    for m in lanes.stacks[key]!.members { print("LANE", key, elements[m.element].key.identity, m.motion, m.from, m.to, elements[m.element].fate) }
-                    print("F0", lanes.stacks[key]!.frame(at: 0).map { "\(elements[$0.element].key.identity) \($0.start) \($0.shown)" })
-                    print("F1", lanes.stacks[key]!.frame(at: 1).map { "\(elements[$0.element].key.identity) \($0.start) \($0.shown)" })
-                }
-                return nil
-            }
+            if !lanes.stacks[key]!.reproducesEnds() { return nil }
         }
         return lanes
     }
