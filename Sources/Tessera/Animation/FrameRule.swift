@@ -190,16 +190,7 @@ public struct FrameRule {
 
     /// For each viewport cell (row-major), whether a solid placement shows there.
     static func solidCoverage(_ placements: [FramePlacement], viewport: CellRect) -> [Bool] {
-        var covered = [Bool](repeating: false, count: max(0, viewport.width * viewport.height))
-        for p in placements where p.isSolid {
-            let area = p.shownRect.intersection(viewport)
-            guard !area.isEmpty else { continue }
-            for y in area.minY..<area.maxY {
-                let row = (y - viewport.minY) * viewport.width - viewport.minX
-                for x in area.minX..<area.maxX { covered[row + x] = true }
-            }
-        }
-        return covered
+        owners(placements.filter(\.isSolid), viewport: viewport).map { $0 >= 0 }
     }
 
     /// How many covered cells each column has (each row, when not vertical).
