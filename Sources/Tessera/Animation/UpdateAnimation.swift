@@ -74,6 +74,11 @@ public struct UpdateAnimation {
         for (n, frame) in keyframes.enumerated() {
             precondition(Set(frame.map(\.key)).count == frame.count, "frame \(n) places an element twice")
         }
+        var started: [ElementKey: CellRect] = [:]
+        for p in before { started[p.key] = p.rect }
+        for p in keyframes[0] where p.fate != .inserted && p.fate != .entering {
+            precondition(started[p.key] == p.rect, "frame 0 moves \(p.key) from where the screen showed it")
+        }
         #endif
     }
 }

@@ -51,6 +51,20 @@ struct UpdatePlanner {
     let frameCount: Int
     let easing: Easing
     let isVertical: Bool
+    /// Each element's index in `elements`, by key: anchors and paint order look elements up.
+    private let indexOfKey: [ElementKey: Int]
+
+    init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool) {
+        self.viewport = viewport
+        self.elements = elements
+        self.frameCount = frameCount
+        self.easing = easing
+        self.isVertical = isVertical
+        var index: [ElementKey: Int] = [:]
+        index.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() { index[e.key] = i }
+        indexOfKey = index
+    }
 
     /// The planned frames, frame 0 being the screen when the update came.
     struct Plan {
@@ -185,11 +199,10 @@ struct UpdatePlanner {
                 placedByKey[element.key] = (p, side, sideClip)
             }
         }
-        let elementKeys = Set(elements.map(\.key))
         for (i, element) in elements.enumerated() where !element.isStacked {
             if case .anchored(let anchor) = element.role, let host = placedByKey[anchor] {
                 // Ride on the item: the same offset from it as on the side it is drawn from.
-                let hostElement = elements.first { $0.key == anchor }
+                let hostElement = indexOfKey[anchor].map { elements[$0] }
                 let useNew = element.to != nil && (element.from == nil || switched)
                 guard let own = useNew ? element.to : element.from,
                       let hostSide = useNew ? hostElement?.to : hostElement?.from else { continue }
@@ -202,7 +215,7 @@ struct UpdatePlanner {
                 if host.placement.shownRect != host.placement.rect { clip = clip.intersection(host.placement.clip) }
                 let dim = host.placement.isDimmed || dimmed(element.fate, motion: nil, e: e)
                 placements.append(placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew))
-            } else if case .anchored(let anchor) = element.role, elementKeys.contains(anchor) {
+            } else if case .anchored(let anchor) = element.role, indexOfKey[anchor] != nil {
                 continue   // its item is not drawn in this frame, so neither is it
             } else if let p = looseFrame(i, at: e) {
                 placements.append(p)
@@ -278,8 +291,7 @@ struct UpdatePlanner {
     /// covered by their neighbours), then by zIndex with moving elements above still ones, and
     /// floating pinned headers last.
     private func paintOrder(_ placements: [FramePlacement]) -> [FramePlacement] {
-        var index: [ElementKey: Int] = [:]
-        for (i, e) in elements.enumerated() { index[e.key] = i }
+        let index = indexOfKey
         func layer(_ p: FramePlacement) -> Int {
             guard let element = index[p.key].map({ elements[$0] }) else { return 2 }
             if element.isOverlay { return 4 }
