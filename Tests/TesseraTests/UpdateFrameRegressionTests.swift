@@ -119,3 +119,33 @@ struct UpdateFrameRegressionTests {
         }
     }
 }
+
+extension UpdateFrameRegressionTests {
+    /// Keys typed faster than half an animation: each update interrupts the last before its
+    /// fades reach their halfway switch. The screen used to stay frozen on the first picture;
+    /// an interrupting update now shows its new places from its second frame.
+    @Test func updatesFasterThanHalfAnAnimationStillShowTheirResults() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                                                     subitems: [item])
+        let h = Harness(size: CellSize(width: 40, height: 10), layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        var names = (0..<16).map { "peak \($0)" }
+        h.apply(sections: [names])
+        h.collectionView.recordUpdates()
+        var changedRounds = 0
+        for _ in 0..<8 {
+            let before = h.window.lastFrame.text
+            names.removeFirst()   // every name changes column, or moves up a row
+            h.dataSource.apply({ var s = DiffableDataSourceSnapshot<Int, String>(); s.appendSections([0]); s.appendItems(names, toSection: 0); return s }(),
+                               animatingDifferences: true)
+            h.stepFrames(2)
+            if h.window.lastFrame.text != before { changedRounds += 1 }
+        }
+        #expect(changedRounds >= 6, "the screen changed in only \(changedRounds) of 8 rounds")
+        // Two frames after the last key, the first row already shows the last update's names.
+        let firstRow = Self.rows(h.window.lastFrame.text)[0]
+        #expect(firstRow.hasPrefix(names[0]) && firstRow.hasSuffix(names[1]), "\(firstRow)")
+        h.stepFrames()
+        #expect(h.collectionView.recordedUpdates.allSatisfy { $0.violations.isEmpty })
+    }
+}

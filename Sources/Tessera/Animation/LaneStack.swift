@@ -70,7 +70,9 @@ struct LaneStack {
         var hasOld: Bool { motion == .slide || motion == .fadeOut || motion == .shrink }
         var hasNew: Bool { motion == .slide || motion == .fadeIn || motion == .grow }
         /// The section it belongs to at eased progress `e` (a slider changing section switches halfway).
-        func section(at e: Double) -> AnyHashable? { hasNew && (e >= 0.5 || !hasOld) ? section.new : section.old }
+        func section(at e: Double, switchingAt switchPoint: Double = 0.5) -> AnyHashable? {
+            hasNew && (e >= switchPoint || !hasOld) ? section.new : section.old
+        }
     }
 
     /// Where each member is drawn in one frame: start and length along the axis, and how much of
@@ -132,9 +134,10 @@ struct LaneStack {
         }
     }
 
-    /// The lane at eased progress `e` (0 = before, 1 = after); one-sided members switch at 0.5.
-    func frame(at e: Double) -> [Placed] {
-        let switched = e >= 0.5
+    /// The lane at eased progress `e` (0 = before, 1 = after); members that fade whole switch
+    /// sides at `switchPoint` (halfway, unless the update must show its new places sooner).
+    func frame(at e: Double, switchingAt switchPoint: Double = 0.5) -> [Placed] {
+        let switched = e >= switchPoint
         struct Now { let index: Int; let center: Double; var length: Double; var gap: Double; let full: Double; var fullGap: Double = 0 }
         var sliders: [AnyHashable?: [Now]] = [:]
         var oneSided: [Now] = []
@@ -144,7 +147,7 @@ struct LaneStack {
             switch m.motion {
             case .slide:
                 let length = mix(Double(m.from.length), Double(m.to.length), e)
-                sliders[m.section(at: e), default: []].append(Now(index: i, center: mix(oldCenter, newCenter, e), length: length,
+                sliders[m.section(at: e, switchingAt: switchPoint), default: []].append(Now(index: i, center: mix(oldCenter, newCenter, e), length: length,
                                                                    gap: mix(m.gapBefore.old, m.gapBefore.new, e), full: length))
             case .fadeOut:
                 oneSided.append(Now(index: i, center: oldCenter, length: switched ? 0 : Double(m.from.length),

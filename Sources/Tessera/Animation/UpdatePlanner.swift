@@ -51,11 +51,18 @@ struct UpdatePlanner {
     let frameCount: Int
     let easing: Easing
     let isVertical: Bool
+    /// Where what fades whole (and a row changing section) switches to its new side: halfway,
+    /// or at the first frame for an update that interrupts another, so that updates arriving
+    /// faster than half an animation (keys typed quickly) still show their results at once
+    /// instead of restarting a fade that never reaches its switch.
+    let switchPoint: Double
     /// Each element's index in `elements`, by key: anchors and paint order look elements up.
     private let indexOfKey: [ElementKey: Int]
 
-    init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool) {
+    init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool,
+         interruptsAnother: Bool = false) {
         self.viewport = viewport
+        switchPoint = interruptsAnother ? Double.ulpOfOne : 0.5
         self.elements = elements
         self.frameCount = frameCount
         self.easing = easing
@@ -174,11 +181,11 @@ struct UpdatePlanner {
 
     /// One frame of the stacked plan at eased progress `e`.
     private func stackedFrame(at e: Double, lanes: Lanes) -> [FramePlacement] {
-        let switched = e >= 0.5
+        let switched = e >= switchPoint
         var placements: [FramePlacement] = []
         var placedByKey: [ElementKey: (placement: FramePlacement, side: CellRect, sideClip: CellRect)] = [:]
         for (key, lane) in lanes.stacks {
-            for placed in lane.frame(at: e) {
+            for placed in lane.frame(at: e, switchingAt: switchPoint) {
                 let element = elements[placed.element]
                 let motion = placed.motion
                 // The side the member is drawn from: its new place once it has switched or slides.
@@ -193,7 +200,7 @@ struct UpdatePlanner {
                     : CellRect(x: key.crossStart, y: placed.start, width: key.crossLength, height: placed.shown)
                 // A band row's clip stays put as its items slide along it; a column's moves with the item.
                 let clip = (key.sideways ? sideClip : sideClip.offsetBy(dx: 0, dy: rect.minY - side.minY)).intersection(shown)
-                let drawnWith = motion == .slide ? e >= 0.5 : useNew
+                let drawnWith = motion == .slide ? switched : useNew
                 let p = placement(placed.element, rect: rect, clip: clip, dimmed: dimmed(element.fate, motion: motion, e: e), onNewSide: drawnWith)
                 placements.append(p)
                 placedByKey[element.key] = (p, side, sideClip)
@@ -234,12 +241,12 @@ struct UpdatePlanner {
                                 maxX: mix(from.maxX, to.maxX), maxY: mix(from.maxY, to.maxY))
             let clip = CellRect(minX: mix(element.fromClip.minX, element.toClip.minX), minY: mix(element.fromClip.minY, element.toClip.minY),
                                 maxX: mix(element.fromClip.maxX, element.toClip.maxX), maxY: mix(element.fromClip.maxY, element.toClip.maxY))
-            return placement(i, rect: rect, clip: clip, dimmed: false, onNewSide: e >= 0.5)
+            return placement(i, rect: rect, clip: clip, dimmed: false, onNewSide: e >= switchPoint)
         }
-        if e < 0.5, let from = element.from {
+        if e < switchPoint, let from = element.from {
             return placement(i, rect: from, clip: element.fromClip, dimmed: dimmed(element.fate, motion: .fadeOut, e: e), onNewSide: false)
         }
-        if e >= 0.5, let to = element.to {
+        if e >= switchPoint, let to = element.to {
             return placement(i, rect: to, clip: element.toClip, dimmed: dimmed(element.fate, motion: .fadeIn, e: e), onNewSide: true)
         }
         return nil
@@ -247,7 +254,7 @@ struct UpdatePlanner {
 
     /// The fallback: the old screen until halfway, then the new one.
     private func crossFadeFrame(at e: Double) -> [FramePlacement] {
-        let switched = e >= 0.5
+        let switched = e >= switchPoint
         return paintOrder(elements.indices.compactMap { i in
             let element = elements[i]
             guard let rect = switched ? element.to : element.from else { return nil }

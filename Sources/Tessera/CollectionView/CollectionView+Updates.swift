@@ -129,7 +129,7 @@ extension CollectionView {
         if elements.allSatisfy({ $0.fate == .persisting && $0.from == $0.to }) { return nil }
 
         let plan = UpdatePlanner(viewport: visible, elements: elements, frameCount: UpdateAnimation.frameCount(for: animationDuration),
-                                 easing: .easeInOut, isVertical: isVerticalLayout).plan()
+                                 easing: .easeInOut, isVertical: isVerticalLayout, interruptsAnother: interrupts).plan()
         counters.animatedUpdates += 1
         if plan.crossFaded { counters.crossFadedUpdates += 1 }
         return UpdateAnimation(start: now, duration: animationDuration, keyframes: plan.keyframes,
