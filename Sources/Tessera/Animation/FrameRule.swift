@@ -203,22 +203,35 @@ public struct FrameRule {
     }
 
     /// Calls `body(covered, coverer)` for each pair where a later (higher) placement covers a
-    /// cell of an earlier solid one. O(viewport cells × overlap depth).
+    /// cell of an earlier solid one. The placements covering each cell are kept as linked lists
+    /// in three flat arrays (one allocation each, not one per cell): O(covered cells + pairs).
     private static func forEachOverlap(in placements: [FramePlacement], viewport: CellRect,
                                        _ body: (ElementKey, ElementKey) -> Void) {
-        var stacks = [[Int]](repeating: [], count: max(0, viewport.width * viewport.height))
+        var head = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
+        var next: [Int] = [], value: [Int] = []
+        var stacked: [Int] = []   // cells covered more than once
         for (i, p) in placements.enumerated() {
             let area = p.shownRect.intersection(viewport)
             guard !area.isEmpty else { continue }
             for y in area.minY..<area.maxY {
                 let row = (y - viewport.minY) * viewport.width - viewport.minX
-                for x in area.minX..<area.maxX { stacks[row + x].append(i) }
+                for x in area.minX..<area.maxX {
+                    let cell = row + x
+                    if head[cell] >= 0 && next[head[cell]] < 0 { stacked.append(cell) }
+                    value.append(i)
+                    next.append(head[cell])
+                    head[cell] = value.count - 1
+                }
             }
         }
         var seen = Set<KeyPair>()
-        for stack in stacks where stack.count > 1 {
-            for (n, lower) in stack.enumerated() where placements[lower].isSolid {
-                for upper in stack[(n + 1)...] {
+        for cell in stacked {
+            // The list runs from the topmost placement down.
+            var covering: [Int] = []
+            var entry = head[cell]
+            while entry >= 0 { covering.append(value[entry]); entry = next[entry] }
+            for (n, upper) in covering.enumerated() {
+                for lower in covering[(n + 1)...] where placements[lower].isSolid {
                     let pair = KeyPair(covered: placements[lower].key, coverer: placements[upper].key)
                     if seen.insert(pair).inserted { body(pair.covered, pair.coverer) }
                 }
