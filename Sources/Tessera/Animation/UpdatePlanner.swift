@@ -87,10 +87,10 @@ struct UpdatePlanner {
 
     func plan() -> Plan {
         let before = paintOrder(elements.indices.compactMap { i in
-            elements[i].from.map { placement(i, rect: $0, clip: elements[i].fromClip, dimmed: false, onNewSide: false) }
+            elements[i].from.map { (i, placement(i, rect: $0, clip: elements[i].fromClip, dimmed: false, onNewSide: false)) }
         })
         let after = paintOrder(elements.indices.compactMap { i in
-            elements[i].to.map { placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true) }
+            elements[i].to.map { (i, placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true)) }
         })
         let rule = FrameRule(viewport: viewport, before: before, after: after, isVertical: isVertical)
         var reason = "a lane's members overlap on one of the two screens"
@@ -182,7 +182,7 @@ struct UpdatePlanner {
     /// One frame of the stacked plan at eased progress `e`.
     private func stackedFrame(at e: Double, lanes: Lanes) -> [FramePlacement] {
         let switched = e >= switchPoint
-        var placements: [FramePlacement] = []
+        var placements: [(Int, FramePlacement)] = []
         var placedByKey: [ElementKey: (placement: FramePlacement, side: CellRect, sideClip: CellRect)] = [:]
         for (key, lane) in lanes.stacks {
             for placed in lane.frame(at: e, switchingAt: switchPoint) {
@@ -202,7 +202,7 @@ struct UpdatePlanner {
                 let clip = (key.sideways ? sideClip : sideClip.offsetBy(dx: 0, dy: rect.minY - side.minY)).intersection(shown)
                 let drawnWith = motion == .slide ? switched : useNew
                 let p = placement(placed.element, rect: rect, clip: clip, dimmed: dimmed(element.fate, motion: motion, e: e), onNewSide: drawnWith)
-                placements.append(p)
+                placements.append((placed.element, p))
                 placedByKey[element.key] = (p, side, sideClip)
             }
         }
@@ -221,11 +221,11 @@ struct UpdatePlanner {
                 // what hangs on it, so nothing of it lands on a neighbour.
                 if host.placement.shownRect != host.placement.rect { clip = clip.intersection(host.placement.clip) }
                 let dim = host.placement.isDimmed || dimmed(element.fate, motion: nil, e: e)
-                placements.append(placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew))
+                placements.append((i, placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew)))
             } else if case .anchored(let anchor) = element.role, indexOfKey[anchor] != nil {
                 continue   // its item is not drawn in this frame, so neither is it
             } else if let p = looseFrame(i, at: e) {
-                placements.append(p)
+                placements.append((i, p))
             }
         }
         return paintOrder(placements)
@@ -266,7 +266,7 @@ struct UpdatePlanner {
             case .leaving: dim = e >= 0.25
             case .persisting: dim = moves && e >= 0.25 && e < 0.75
             }
-            return placement(i, rect: rect, clip: switched ? element.toClip : element.fromClip, dimmed: dim, onNewSide: switched)
+            return (i, placement(i, rect: rect, clip: switched ? element.toClip : element.fromClip, dimmed: dim, onNewSide: switched))
         })
     }
 
@@ -297,26 +297,23 @@ struct UpdatePlanner {
     /// Bottom first: backgrounds, then what fades (deleted and inserted rows are revealed and
     /// covered by their neighbours), then by zIndex with moving elements above still ones, and
     /// floating pinned headers last.
-    private func paintOrder(_ placements: [FramePlacement]) -> [FramePlacement] {
-        let index = indexOfKey
-        func layer(_ p: FramePlacement) -> Int {
-            guard let element = index[p.key].map({ elements[$0] }) else { return 2 }
-            if element.isOverlay { return 4 }
-            switch p.role {
-            case .decoration: return 0
-            case .anchored: return 3
-            case .cell, .boundary: return p.fate == .deleted || p.fate == .inserted ? 1 : 2
+    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> [FramePlacement] {
+        // Each placement's key is worked out once, from its element by index: no hashing in the sort.
+        let keys = placements.map { entry -> (Int, Int, Int, Int) in
+            let element = elements[entry.element], p = entry.placement
+            let layer: Int
+            if element.isOverlay {
+                layer = 4
+            } else {
+                switch p.role {
+                case .decoration: layer = 0
+                case .anchored: layer = 3
+                case .cell, .boundary: layer = p.fate == .deleted || p.fate == .inserted ? 1 : 2
+                }
             }
+            return (layer, p.zIndex, p.rect == element.to ? 0 : 1, entry.element)
         }
-        func moving(_ p: FramePlacement) -> Int {
-            guard let element = index[p.key].map({ elements[$0] }) else { return 0 }
-            return p.rect == element.to ? 0 : 1
-        }
-        return placements.enumerated().sorted { a, b in
-            let ka = (layer(a.element), a.element.zIndex, moving(a.element), index[a.element.key] ?? a.offset)
-            let kb = (layer(b.element), b.element.zIndex, moving(b.element), index[b.element.key] ?? b.offset)
-            return ka < kb
-        }.map(\.element)
+        return placements.indices.sorted { keys[$0] < keys[$1] }.map { placements[$0].placement }
     }
 }
 
