@@ -26,22 +26,28 @@ import TesseraTerminal
 /// element's image covers its whole rect (``ScreenBuffer/composite(_:at:clip:)``), so the cell
 /// shows the topmost element that covers it.
 ///
-/// Cost: O(viewport cells + placements × log placements) per frame.
+/// Elements are numbered once (by key, or by the planner's own index), so checking a frame
+/// hashes no keys. Cost: O(viewport cells + placements × log placements) per frame.
 public struct FrameRule {
     /// The visible content rect: cells outside it are never checked.
     public let viewport: CellRect
     /// Whether the main axis is vertical (rule 4 reads along it).
     public let isVertical: Bool
-    private let before: [FramePlacement]
-    private let after: [FramePlacement]
-    /// Solid elements wholly shown both before and after, with the shown rect they must keep.
-    private let mustStayWhole: [ElementKey: CellSize]
-    /// Pairs (covered, coverer) that were already so before or after.
-    private let allowedCover: Set<KeyPair>
+    /// Element numbers by key, for frames given as placements alone (tests).
+    private let ids: [ElementKey: Int]
+    /// How many elements are numbered.
+    private let count: Int
+    /// Each element's key, by number, for the messages.
+    private let keys: [ElementKey?]
+    /// For each element, the element it hangs on (badges, separators), or -1.
+    private let anchorOf: [Int]
+    /// For each element, the size it must keep whole (zero: any size, for a row whose height
+    /// changes), or nil when it need not stay whole.
+    private let mustStayWhole: [CellSize?]
+    /// Pairs covered × count + coverer that were already so before or after.
+    private let allowedCover: Set<Int>
     /// For each column (row, in a horizontal layout), how many cells solid elements must cover.
     private let minimumCoverage: [Int]
-
-    private struct KeyPair: Hashable { let covered: ElementKey, coverer: ElementKey }
 
     /// A rule for the frames between `before` and `after`, both in paint order.
     ///
@@ -51,33 +57,53 @@ public struct FrameRule {
     ///   - after: A fresh render of the new data.
     ///   - isVertical: Whether the layout scrolls vertically (its main axis).
     public init(viewport: CellRect, before: [FramePlacement], after: [FramePlacement], isVertical: Bool = true) {
+        var ids: [ElementKey: Int] = [:]
+        var keys: [ElementKey] = []
+        for p in before + after where ids[p.key] == nil {
+            ids[p.key] = keys.count
+            keys.append(p.key)
+        }
+        var anchorOf = [Int](repeating: -1, count: keys.count)
+        for p in before + after {
+            if case .anchored(let host) = p.role, let id = ids[p.key], let hostID = ids[host] { anchorOf[id] = hostID }
+        }
+        self.init(viewport: viewport, before: before.map { (ids[$0.key]!, $0) }, after: after.map { (ids[$0.key]!, $0) },
+                  count: keys.count, anchorOf: anchorOf, isVertical: isVertical, ids: ids)
+    }
+
+    /// A rule over elements numbered `0..<count` by the caller (the planner's own indices).
+    init(viewport: CellRect, before: [(id: Int, placement: FramePlacement)], after: [(id: Int, placement: FramePlacement)],
+         count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:]) {
         self.viewport = viewport
         self.isVertical = isVertical
-        self.before = before
-        self.after = after
-        func wholeSizes(_ placements: [FramePlacement]) -> [ElementKey: CellSize] {
-            var sizes: [ElementKey: CellSize] = [:]
-            for p in placements where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
-                sizes[p.key] = p.rect.size
+        self.ids = ids
+        self.count = count
+        self.anchorOf = anchorOf
+        var keys = [ElementKey?](repeating: nil, count: count)
+        for (id, p) in before + after { keys[id] = p.key }
+        self.keys = keys
+        func wholeSizes(_ placements: [(id: Int, placement: FramePlacement)]) -> [CellSize?] {
+            var sizes = [CellSize?](repeating: nil, count: count)
+            for (id, p) in placements where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
+                sizes[id] = p.rect.size
             }
             return sizes
         }
         let wholeBefore = wholeSizes(before), wholeAfter = wholeSizes(after)
-        var whole: [ElementKey: CellSize] = [:]
-        for (key, size) in wholeBefore where wholeAfter[key] != nil {
-            // A row whose height changes is whole at whichever size the frame draws.
-            whole[key] = size == wholeAfter[key] ? size : CellSize(width: 0, height: 0)
+        // A row whose height changes is whole at whichever size the frame draws (zero: any).
+        mustStayWhole = (0..<count).map { id in
+            guard let old = wholeBefore[id], let new = wholeAfter[id] else { return nil }
+            return old == new ? old : CellSize(width: 0, height: 0)
         }
-        mustStayWhole = whole
-        var allowed = Set<KeyPair>()
+        var allowed = Set<Int>()
         for side in [before, after] {
             Self.forEachOverlap(in: side, viewport: viewport) { covered, coverer in
-                allowed.insert(KeyPair(covered: covered, coverer: coverer))
+                if anchorOf[coverer] != covered { allowed.insert(covered * count + coverer) }
             }
         }
         allowedCover = allowed
-        let coveredBefore = Self.coverageCounts(Self.solidCoverage(before, viewport: viewport), viewport: viewport, isVertical: isVertical)
-        let coveredAfter = Self.coverageCounts(Self.solidCoverage(after, viewport: viewport), viewport: viewport, isVertical: isVertical)
+        let coveredBefore = Self.coverageCounts(Self.solidCoverage(before.map(\.placement), viewport: viewport), viewport: viewport, isVertical: isVertical)
+        let coveredAfter = Self.coverageCounts(Self.solidCoverage(after.map(\.placement), viewport: viewport), viewport: viewport, isVertical: isVertical)
         minimumCoverage = zip(coveredBefore, coveredAfter).map { min($0, $1) }
     }
 
@@ -88,21 +114,29 @@ public struct FrameRule {
     ///   - index: The frame's number, for the messages.
     /// - Returns: One sentence per broken clause, naming the element and the frame.
     public func violations(in frame: [FramePlacement], index: Int = 0) -> [String] {
+        violations(in: frame.map { (ids[$0.key] ?? -1, $0) }, index: index)
+    }
+
+    /// The same, for a frame whose elements the caller numbered as it numbered `before` and
+    /// `after` (-1 for one neither screen has).
+    func violations(in frame: [(id: Int, placement: FramePlacement)], index: Int) -> [String] {
         var problems: [String] = []
-        let owners = Self.owners(frame, viewport: viewport)
+        let owners = Self.owners(frame.map(\.placement), viewport: viewport)
         let width = viewport.width
         // 1. Whole.
-        var placed: [ElementKey: Int] = [:]
-        for (i, p) in frame.enumerated() { placed[p.key] = i }
-        for (key, size) in mustStayWhole {
-            guard let i = placed[key] else {
-                problems.append("frame \(index): \(Self.name(key)) is on screen before and after but not drawn")
+        var placedAt = [Int](repeating: -1, count: count)
+        for (i, entry) in frame.enumerated() where entry.id >= 0 { placedAt[entry.id] = i }
+        for id in 0..<count {
+            guard let size = mustStayWhole[id] else { continue }
+            let i = placedAt[id]
+            guard i >= 0 else {
+                problems.append("frame \(index): \(keys[id].map(Self.name) ?? "an element") is on screen before and after but not drawn")
                 continue
             }
-            let p = frame[i]
+            let p = frame[i].placement
             let shown = p.shownRect.intersection(viewport)
             if shown != p.rect || (size.width > 0 && p.rect.size != size) {
-                problems.append("frame \(index): \(Self.name(key)) is cut to \(shown) of \(p.rect)")
+                problems.append("frame \(index): \(Self.name(p.key)) is cut to \(shown) of \(p.rect)")
                 continue
             }
             var coverer: ElementKey?
@@ -110,27 +144,27 @@ public struct FrameRule {
                 for x in shown.minX..<shown.maxX {
                     let owner = owners[(y - viewport.minY) * width + (x - viewport.minX)]
                     guard owner != i, owner >= 0 else { continue }
-                    let other = frame[owner]
-                    if case .anchored(let anchor) = other.role, anchor == key { continue }
-                    if allowedCover.contains(KeyPair(covered: key, coverer: other.key)) { continue }
-                    coverer = other.key
+                    let other = frame[owner].id
+                    if other >= 0 && (anchorOf[other] == id || allowedCover.contains(id * count + other)) { continue }
+                    coverer = frame[owner].placement.key
                     break scan
                 }
             }
-            if let coverer { problems.append("frame \(index): \(Self.name(key)) is hidden under \(Self.name(coverer))") }
+            if let coverer { problems.append("frame \(index): \(Self.name(p.key)) is hidden under \(Self.name(coverer))") }
         }
+        let placements = frame.map(\.placement)
         // 2. No thinning.
-        let covered = Self.coverageCounts(Self.solidCoverage(frame, viewport: viewport), viewport: viewport, isVertical: isVertical)
+        let covered = Self.coverageCounts(Self.solidCoverage(placements, viewport: viewport), viewport: viewport, isVertical: isVertical)
         if let line = minimumCoverage.indices.first(where: { covered[$0] < minimumCoverage[$0] }) {
             let name = isVertical ? "column \(viewport.minX + line)" : "row \(viewport.minY + line)"
             problems.append("frame \(index): \(name) has \(covered[line]) cells of content where both screens have at least \(minimumCoverage[line]): an empty slot")
         }
         // 3. Deleted looks deleted.
-        for p in frame where p.fate == .deleted && !p.isDimmed && !p.shownRect.intersection(viewport).isEmpty {
+        for p in placements where p.fate == .deleted && !p.isDimmed && !p.shownRect.intersection(viewport).isEmpty {
             problems.append("frame \(index): deleted \(Self.name(p.key)) is drawn without dimming")
         }
         // 4. Sections hold together.
-        problems.append(contentsOf: sectionRunViolations(frame, index: index))
+        problems.append(contentsOf: sectionRunViolations(placements, index: index))
         return problems
     }
 
@@ -202,16 +236,17 @@ public struct FrameRule {
         return counts
     }
 
-    /// Calls `body(covered, coverer)` for each pair where a later (higher) placement covers a
-    /// cell of an earlier solid one. The placements covering each cell are kept as linked lists
-    /// in three flat arrays (one allocation each, not one per cell): O(covered cells + pairs).
-    private static func forEachOverlap(in placements: [FramePlacement], viewport: CellRect,
-                                       _ body: (ElementKey, ElementKey) -> Void) {
+    /// Calls `body(covered, coverer)` with the element numbers of each pair where a later
+    /// (higher) placement covers a cell of an earlier solid one. The placements covering each cell
+    /// are kept as linked lists in three flat arrays (one allocation each, not one per cell):
+    /// O(covered cells + pairs).
+    private static func forEachOverlap(in placements: [(id: Int, placement: FramePlacement)], viewport: CellRect,
+                                       _ body: (Int, Int) -> Void) {
         var head = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
         var next: [Int] = [], value: [Int] = []
         var stacked: [Int] = []   // cells covered more than once
-        for (i, p) in placements.enumerated() {
-            let area = p.shownRect.intersection(viewport)
+        for (i, entry) in placements.enumerated() {
+            let area = entry.placement.shownRect.intersection(viewport)
             guard !area.isEmpty else { continue }
             for y in area.minY..<area.maxY {
                 let row = (y - viewport.minY) * viewport.width - viewport.minX
@@ -224,16 +259,16 @@ public struct FrameRule {
                 }
             }
         }
-        var seen = Set<KeyPair>()
+        var seen = Set<Int>()
+        let stride = placements.count
         for cell in stacked {
             // The list runs from the topmost placement down.
             var covering: [Int] = []
             var entry = head[cell]
             while entry >= 0 { covering.append(value[entry]); entry = next[entry] }
             for (n, upper) in covering.enumerated() {
-                for lower in covering[(n + 1)...] where placements[lower].isSolid {
-                    let pair = KeyPair(covered: placements[lower].key, coverer: placements[upper].key)
-                    if seen.insert(pair).inserted { body(pair.covered, pair.coverer) }
+                for lower in covering[(n + 1)...] where placements[lower].placement.isSolid {
+                    if seen.insert(lower * stride + upper).inserted { body(placements[lower].id, placements[upper].id) }
                 }
             }
         }

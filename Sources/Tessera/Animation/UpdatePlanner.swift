@@ -92,18 +92,24 @@ struct UpdatePlanner {
         let after = paintOrder(elements.indices.compactMap { i in
             elements[i].to.map { (i, placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true)) }
         })
-        let rule = FrameRule(viewport: viewport, before: before, after: after, isVertical: isVertical)
+        let anchorOf = elements.map { element -> Int in
+            if case .anchored(let host) = element.role { return indexOfKey[host] ?? -1 }
+            return -1
+        }
+        let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: anchorOf,
+                             isVertical: isVertical)
+        func plain(_ frame: [(id: Int, placement: FramePlacement)]) -> [FramePlacement] { frame.map(\.placement) }
         var reason = "a lane's members overlap on one of the two screens"
         if let lanes = makeLanes() {
             let keyframes = (0..<frameCount).map { stackedFrame(at: eased($0), lanes: lanes) }
             let broken = keyframes.indices.lazy.compactMap { rule.violations(in: keyframes[$0], index: $0).first }.first
             guard let broken else {
-                return Plan(keyframes: keyframes, before: before, after: after, crossFaded: false, crossFadeReason: nil)
+                return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFaded: false, crossFadeReason: nil)
             }
             reason = broken
         }
         let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
-        return Plan(keyframes: keyframes, before: before, after: after, crossFaded: true, crossFadeReason: reason)
+        return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFaded: true, crossFadeReason: reason)
     }
 
     private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
@@ -180,7 +186,7 @@ struct UpdatePlanner {
     // MARK: Frames
 
     /// One frame of the stacked plan at eased progress `e`.
-    private func stackedFrame(at e: Double, lanes: Lanes) -> [FramePlacement] {
+    private func stackedFrame(at e: Double, lanes: Lanes) -> [(id: Int, placement: FramePlacement)] {
         let switched = e >= switchPoint
         var placements: [(Int, FramePlacement)] = []
         var placedByKey: [ElementKey: (placement: FramePlacement, side: CellRect, sideClip: CellRect)] = [:]
@@ -253,7 +259,7 @@ struct UpdatePlanner {
     }
 
     /// The fallback: the old screen until halfway, then the new one.
-    private func crossFadeFrame(at e: Double) -> [FramePlacement] {
+    private func crossFadeFrame(at e: Double) -> [(id: Int, placement: FramePlacement)] {
         let switched = e >= switchPoint
         return paintOrder(elements.indices.compactMap { i in
             let element = elements[i]
@@ -297,7 +303,7 @@ struct UpdatePlanner {
     /// Bottom first: backgrounds, then what fades (deleted and inserted rows are revealed and
     /// covered by their neighbours), then by zIndex with moving elements above still ones, and
     /// floating pinned headers last.
-    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> [FramePlacement] {
+    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> [(id: Int, placement: FramePlacement)] {
         // Each placement's key is worked out once, from its element by index: no hashing in the sort.
         let keys = placements.map { entry -> (Int, Int, Int, Int) in
             let element = elements[entry.element], p = entry.placement
@@ -313,7 +319,7 @@ struct UpdatePlanner {
             }
             return (layer, p.zIndex, p.rect == element.to ? 0 : 1, entry.element)
         }
-        return placements.indices.sorted { keys[$0] < keys[$1] }.map { placements[$0].placement }
+        return placements.indices.sorted { keys[$0] < keys[$1] }.map { (placements[$0].element, placements[$0].placement) }
     }
 }
 
