@@ -102,8 +102,8 @@ public struct FrameRule {
             }
         }
         allowedCover = allowed
-        let coveredBefore = Self.coverageCounts(Self.solidCoverage(before.map(\.placement), viewport: viewport), viewport: viewport, isVertical: isVertical)
-        let coveredAfter = Self.coverageCounts(Self.solidCoverage(after.map(\.placement), viewport: viewport), viewport: viewport, isVertical: isVertical)
+        let coveredBefore = Self.solidCoverageCounts(before.map { ($0.placement.isSolid, $0.placement.shownRect) }, viewport: viewport, isVertical: isVertical)
+        let coveredAfter = Self.solidCoverageCounts(after.map { ($0.placement.isSolid, $0.placement.shownRect) }, viewport: viewport, isVertical: isVertical)
         minimumCoverage = zip(coveredBefore, coveredAfter).map { min($0, $1) }
     }
 
@@ -121,7 +121,8 @@ public struct FrameRule {
     /// `after` (-1 for one neither screen has).
     func violations(in frame: [(id: Int, placement: FramePlacement)], index: Int) -> [String] {
         var problems: [String] = []
-        let owners = Self.owners(frame.map(\.placement), viewport: viewport)
+        let shown = frame.map { $0.placement.shownRect }
+        let owners = Self.owners(shown, viewport: viewport)
         let width = viewport.width
         // 1. Whole.
         var placedAt = [Int](repeating: -1, count: count)
@@ -152,19 +153,18 @@ public struct FrameRule {
             }
             if let coverer { problems.append("frame \(index): \(Self.name(p.key)) is hidden under \(Self.name(coverer))") }
         }
-        let placements = frame.map(\.placement)
         // 2. No thinning.
-        let covered = Self.coverageCounts(Self.solidCoverage(placements, viewport: viewport), viewport: viewport, isVertical: isVertical)
+        let covered = Self.solidCoverageCounts(frame.indices.map { (frame[$0].placement.isSolid, shown[$0]) }, viewport: viewport, isVertical: isVertical)
         if let line = minimumCoverage.indices.first(where: { covered[$0] < minimumCoverage[$0] }) {
             let name = isVertical ? "column \(viewport.minX + line)" : "row \(viewport.minY + line)"
             problems.append("frame \(index): \(name) has \(covered[line]) cells of content where both screens have at least \(minimumCoverage[line]): an empty slot")
         }
         // 3. Deleted looks deleted.
-        for p in placements where p.fate == .deleted && !p.isDimmed && !p.shownRect.intersection(viewport).isEmpty {
+        for (_, p) in frame where p.fate == .deleted && !p.isDimmed && !p.shownRect.intersection(viewport).isEmpty {
             problems.append("frame \(index): deleted \(Self.name(p.key)) is drawn without dimming")
         }
         // 4. Sections hold together.
-        problems.append(contentsOf: sectionRunViolations(placements, index: index))
+        problems.append(contentsOf: sectionRunViolations(frame.map(\.placement), index: index))
         return problems
     }
 
@@ -208,11 +208,12 @@ public struct FrameRule {
 
     // MARK: Coverage
 
-    /// For each viewport cell (row-major), the index of the topmost placement showing there, or -1.
-    static func owners(_ placements: [FramePlacement], viewport: CellRect) -> [Int] {
+    /// For each viewport cell (row-major), the index of the topmost of `shown` (rects in paint
+    /// order) that covers it, or -1.
+    static func owners(_ shown: [CellRect], viewport: CellRect) -> [Int] {
         var owners = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
-        for (i, p) in placements.enumerated() {
-            let area = p.shownRect.intersection(viewport)
+        for (i, rect) in shown.enumerated() {
+            let area = rect.intersection(viewport)
             guard !area.isEmpty else { continue }
             for y in area.minY..<area.maxY {
                 let row = (y - viewport.minY) * viewport.width - viewport.minX
@@ -222,15 +223,12 @@ public struct FrameRule {
         return owners
     }
 
-    /// For each viewport cell (row-major), whether a solid placement shows there.
-    static func solidCoverage(_ placements: [FramePlacement], viewport: CellRect) -> [Bool] {
-        owners(placements.filter(\.isSolid), viewport: viewport).map { $0 >= 0 }
-    }
-
-    /// How many covered cells each column has (each row, when not vertical).
-    static func coverageCounts(_ covered: [Bool], viewport: CellRect, isVertical: Bool) -> [Int] {
+    /// How many viewport cells of each column (each row, when not vertical) the solid ones of
+    /// `placements` cover; a cell covered twice counts once.
+    static func solidCoverageCounts(_ placements: [(solid: Bool, shown: CellRect)], viewport: CellRect, isVertical: Bool) -> [Int] {
+        let covered = owners(placements.filter(\.solid).map(\.shown), viewport: viewport)
         var counts = [Int](repeating: 0, count: isVertical ? viewport.width : viewport.height)
-        for (i, isCovered) in covered.enumerated() where isCovered {
+        for (i, owner) in covered.enumerated() where owner >= 0 {
             counts[isVertical ? i % viewport.width : i / viewport.width] += 1
         }
         return counts

@@ -56,8 +56,8 @@ struct UpdatePlanner {
     /// faster than half an animation (keys typed quickly) still show their results at once
     /// instead of restarting a fade that never reaches its switch.
     let switchPoint: Double
-    /// Each element's index in `elements`, by key: anchors and paint order look elements up.
-    private let indexOfKey: [ElementKey: Int]
+    /// For each element, the index of the element it hangs on (badges, separators), or -1.
+    private let hostIndex: [Int]
 
     init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool,
          interruptsAnother: Bool = false) {
@@ -70,7 +70,10 @@ struct UpdatePlanner {
         var index: [ElementKey: Int] = [:]
         index.reserveCapacity(elements.count)
         for (i, e) in elements.enumerated() { index[e.key] = i }
-        indexOfKey = index
+        hostIndex = elements.map { element in
+            if case .anchored(let host) = element.role { return index[host] ?? -1 }
+            return -1
+        }
     }
 
     /// The planned frames, frame 0 being the screen when the update came.
@@ -92,11 +95,7 @@ struct UpdatePlanner {
         let after = paintOrder(elements.indices.compactMap { i in
             elements[i].to.map { (i, placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true)) }
         })
-        let anchorOf = elements.map { element -> Int in
-            if case .anchored(let host) = element.role { return indexOfKey[host] ?? -1 }
-            return -1
-        }
-        let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: anchorOf,
+        let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: hostIndex,
                              isVertical: isVertical)
         func plain(_ frame: [(id: Int, placement: FramePlacement)]) -> [FramePlacement] { frame.map(\.placement) }
         var reason = "a lane's members overlap on one of the two screens"
@@ -189,7 +188,7 @@ struct UpdatePlanner {
     private func stackedFrame(at e: Double, lanes: Lanes) -> [(id: Int, placement: FramePlacement)] {
         let switched = e >= switchPoint
         var placements: [(Int, FramePlacement)] = []
-        var placedByKey: [ElementKey: (placement: FramePlacement, side: CellRect, sideClip: CellRect)] = [:]
+        var placedHosts = [(placement: FramePlacement, side: CellRect, sideClip: CellRect)?](repeating: nil, count: elements.count)
         for (key, lane) in lanes.stacks {
             for placed in lane.frame(at: e, switchingAt: switchPoint) {
                 let element = elements[placed.element]
@@ -209,13 +208,14 @@ struct UpdatePlanner {
                 let drawnWith = motion == .slide ? switched : useNew
                 let p = placement(placed.element, rect: rect, clip: clip, dimmed: dimmed(element.fate, motion: motion, e: e), onNewSide: drawnWith)
                 placements.append((placed.element, p))
-                placedByKey[element.key] = (p, side, sideClip)
+                placedHosts[placed.element] = (p, side, sideClip)
             }
         }
         for (i, element) in elements.enumerated() where !element.isStacked {
-            if case .anchored(let anchor) = element.role, let host = placedByKey[anchor] {
+            let hostAt = hostIndex[i]
+            if hostAt >= 0, let host = placedHosts[hostAt] {
                 // Ride on the item: the same offset from it as on the side it is drawn from.
-                let hostElement = indexOfKey[anchor].map { elements[$0] }
+                let hostElement: Element? = elements[hostAt]
                 let useNew = element.to != nil && (element.from == nil || switched)
                 guard let own = useNew ? element.to : element.from,
                       let hostSide = useNew ? hostElement?.to : hostElement?.from else { continue }
@@ -228,7 +228,7 @@ struct UpdatePlanner {
                 if host.placement.shownRect != host.placement.rect { clip = clip.intersection(host.placement.clip) }
                 let dim = host.placement.isDimmed || dimmed(element.fate, motion: nil, e: e)
                 placements.append((i, placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew)))
-            } else if case .anchored(let anchor) = element.role, indexOfKey[anchor] != nil {
+            } else if hostAt >= 0 {
                 continue   // its item is not drawn in this frame, so neither is it
             } else if let p = looseFrame(i, at: e) {
                 placements.append((i, p))

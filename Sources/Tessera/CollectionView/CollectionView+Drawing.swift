@@ -17,13 +17,21 @@ extension CollectionView {
         var byKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
         byKey.reserveCapacity(attributes.count)
         var placements: [FramePlacement] = []
+        placements.reserveCapacity(attributes.count)
         var unkeyed: [CollectionViewLayoutAttributes] = []
+        // A frame shows few sections: look each one's identifier up once.
+        var sectionIDs: [Int: [AnyHashable]] = [:]
         for attr in attributes where !attr.isHidden {
             guard let key = key(for: attr) else { unkeyed.append(attr); continue }
             byKey[key] = attr
+            let section = attr.indexPath.section
+            let sections = sectionIDs[section] ?? {
+                let ids = sectionIdentities(of: attr)
+                sectionIDs[section] = ids
+                return ids
+            }()
             placements.append(FramePlacement(key: key, role: role(of: attr), fate: .persisting, rect: attr.frame,
-                                             clip: contentClip(for: attr), sections: sectionIdentities(of: attr),
-                                             zIndex: attr.zIndex))
+                                             clip: contentClip(for: attr), sections: sections, zIndex: attr.zIndex))
         }
         // Decorations of sections without identity still draw, under the rest (nothing to animate).
         for attr in unkeyed.sorted(by: { $0.zIndex < $1.zIndex }) {
@@ -34,9 +42,10 @@ extension CollectionView {
         if let keyframe = animation?.keyframe(at: lastTime) {
             placements = keyframe
             recordFrame(keyframe)
-        } else {
-            // Stable: equal zIndex keeps the layout's order.
-            placements = placements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        } else if !placements.indices.dropFirst().allSatisfy({ placements[$0 - 1].zIndex <= placements[$0].zIndex }) {
+            // Stable (equal zIndex keeps the layout's order), sorting indices, not placements.
+            let order = placements.indices.sorted { (placements[$0].zIndex, $0) < (placements[$1].zIndex, $1) }
+            placements = order.map { placements[$0] }
         }
 
         var drawn: [ElementKey: DrawnElement] = [:]
