@@ -81,11 +81,17 @@ extension Style {
         }
         let candidates: [Color] = depth == .palette256 ? [.palette(16), .palette(231)] : [.black, .white, .brightWhite]
         var best = self, bestRatio = -1.0
-        for ink in candidates where ink.approximated(for: depth) == ink {
-            var candidate = self
-            candidate.foreground = ink
-            let ratio = ShownColors(candidate, depth: depth, colors: colors).contrastRatio
-            if ratio > bestRatio { best = candidate; bestRatio = ratio }
+        // Bold is kept where it can be; where it cannot (bold black is drawn grey, which no
+        // 8-colour background but white carries) the text loses it rather than its contrast.
+        for keepsBold in [true, false] where keepsBold || attributes.contains(.bold) {
+            for ink in candidates where ink.approximated(for: depth) == ink {
+                var candidate = self
+                candidate.foreground = ink
+                if !keepsBold { candidate.attributes.remove(.bold) }
+                let ratio = ShownColors(candidate, depth: depth, colors: colors).contrastRatio
+                if ratio > bestRatio + 0.001 { best = candidate; bestRatio = ratio }
+            }
+            if bestRatio >= ShownColors.textMinimum { break }
         }
         return best
     }
