@@ -15,7 +15,7 @@ import TesseraTerminal
 /// colour (black on a light terminal, light grey on a dark one) is never left on a background
 /// Tessera chose. Where colour cannot keep two states apart, attributes do: in monochrome
 /// focused is `reverse`, selected `bold+underline`, both `reverse+bold+underline`, highlighted
-/// (pressed) `reverse+bold`, disabled `dim`; the search match is underlined at every depth.
+/// (pressed) `reverse+italic`, disabled `dim`; the search match is underlined at every depth.
 public struct Theme: Hashable, Sendable {
     /// Ordinary text: the terminal's own colours.
     public var text: Style
@@ -55,6 +55,8 @@ public struct Theme: Hashable, Sendable {
     public var destructive: Style
     /// The background the theme was made for.
     public var background: BackgroundAppearance
+    /// The colour depth the theme was made for.
+    public var colorDepth: ColorDepth
 
     /// The dark-background styles for a terminal with `colorDepth` colours: a 256-colour palette,
     /// the 8 or 16 standard colours, or attributes alone for monochrome and `NO_COLOR`.
@@ -65,6 +67,7 @@ public struct Theme: Hashable, Sendable {
     /// The styles for a terminal with `colorDepth` colours whose background is `background`.
     public init(colorDepth: ColorDepth, background: BackgroundAppearance) {
         self.background = background
+        self.colorDepth = colorDepth
         text = .plain
         let light = background == .light
         switch colorDepth {
@@ -72,7 +75,7 @@ public struct Theme: Hashable, Sendable {
             secondaryText = Style(attributes: .italic)
             focused = Style(attributes: .reverse)
             selected = Style(attributes: [.bold, .underline])
-            highlighted = Style(attributes: [.reverse, .bold])
+            highlighted = Style(attributes: [.reverse, .italic])
             accent = Style(attributes: .bold)
             header = Style(attributes: .bold)
             titleBar = Style(attributes: [.reverse, .bold])
