@@ -65,7 +65,9 @@ final class KittySession {
                                     log: directory.appendingPathComponent("xvfb.log").path, descriptor3: numberFile.path)
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOf: numberFile, encoding: .utf8), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            // Only a whole line: "1" read before the "0\n" of ":10" arrives would name another display.
+            if let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
+               let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 display = ":\(number)"
                 return
             }
