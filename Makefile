@@ -57,13 +57,14 @@ bench: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-bench" $(BENCH_ARGS)
 
-## screenshots: the seed demos and three gallery examples in kitty under Xvfb, to docs/images/*.png.
+## screenshots: the seed demos and three gallery examples in kitty under Xvfb, and light-background
+## pictures in xterm and rxvt-unicode (white backgrounds), to docs/images/*.png.
 screenshots:
 	@scripts/check-tools.sh --screenshots
 	$(SWIFT) build -j $(JOBS) --build-tests
 	mkdir -p docs/images
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
-		$(SWIFT) test -j $(JOBS) --skip-build --filter Screenshots
+		$(SWIFT) test -j $(JOBS) --skip-build --filter 'Screenshots|LightScreenshots'
 
 ## docs: DocC for Tessera and its layers, one combined archive in .build/docs/Tessera.doccarchive,
 ## offline. Builds the package first, which compiles every snippet the articles show. DocC
