@@ -3,9 +3,9 @@ import Testing
 
 /// `make screenshots`, light side: seed demos as xterm (white background, 256 colours) and
 /// rxvt-unicode (white background) draw them, for the README's light-background picture. Runs
-/// only when `TESSERA_SCREENSHOTS` names the folder to write to.
-@Suite(.serialized, .ownThread, .enabled(if: screenshotFolder != nil, "set TESSERA_SCREENSHOTS (make screenshots) to take them"))
-struct LightScreenshots {
+/// only when `TESSERA_SCREENSHOTS` names the folder to write to (nested in `Screenshots`, whose
+/// condition it shares, so the pictures are taken one at a time).
+extension Screenshots { @Suite(.serialized) struct LightScreenshots {
     struct Shot: Sendable, CustomStringConvertible {
         var name: String
         var emulator: X11TerminalSession.Emulator
@@ -37,4 +37,4 @@ struct LightScreenshots {
         Thread.sleep(forTimeInterval: 0.5)
         try session.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(shot.name).png").path)
     }
-}
+} }

@@ -9,8 +9,9 @@ import ProcessTestSupport
 /// (`ContrastAudit`): no character in the terminal's default colour on a background the demo
 /// set, text 4.5, glyphs 3 — at start, on the focused row after a move, and after filtering.
 /// The terminals answer the start-up probe themselves: xterm says its background is white
-/// (OSC 11), rxvt-unicode says so through COLORFGBG.
-@Suite(.serialized, .ownThread) struct LightTerminalTests {
+/// (OSC 11), rxvt-unicode says so through COLORFGBG. Nested in `RealTerminalTests` so that it
+/// runs after kitty's tests, never beside them: one X server and one terminal at a time.
+extension RealTerminalTests { @Suite(.serialized) struct LightTerminalTests {
     /// A terminal as a person might have it.
     struct Setup: Sendable, CustomTestStringConvertible {
         var emulator: X11TerminalSession.Emulator
@@ -88,4 +89,4 @@ import ProcessTestSupport
         let flag = report.split(separator: "\n").first { $0.hasPrefix("flag ") }.map(String.init) ?? ""
         #expect(flag.contains("fallback") && flag.range(of: #"flag\s+\S+\s+fallback"#, options: .regularExpression) != nil, "\(flag)")
     }
-}
+} }

@@ -79,6 +79,12 @@ final class X11TerminalSession {
     private func startTerminal(command: String, environment extra: [String: String]) throws {
         var environment = Subprocess.baseEnvironment
         environment["DISPLAY"] = display
+        // The display takes connections before the terminal tries: a client that connects.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while (try? xdotool(["getmouselocation"])) == nil {
+            guard ContinuousClock.now < deadline else { throw RealTerminalFailure("the display \(display) takes no connections") }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         environment["HOME"] = directory.path
         environment.merge(extra) { $1 }
         // script -f flushes after every write, so the transcript follows the screen.
@@ -157,6 +163,7 @@ final class X11TerminalSession {
     }
 
     private func xdotool(_ arguments: [String]) throws {
+        guard !display.isEmpty else { throw RealTerminalFailure("no display yet") }
         var environment = Subprocess.baseEnvironment
         environment["DISPLAY"] = display
         let result = try Subprocess.run("timeout", ["10", "xdotool"] + arguments, environment: environment)

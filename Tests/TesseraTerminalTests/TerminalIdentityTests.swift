@@ -81,3 +81,14 @@ import Testing
         #expect(probe.decidedPolicy(environment: ["TERM": "rxvt-unicode"]) == .fallback)
     }
 }
+
+extension TerminalIdentityTests {
+    /// The Linux console prints part of an OSC it does not know: there, only the measuring is done.
+    @Test func theLinuxConsoleIsNotAskedForColoursOrItsName() {
+        let asked = String(decoding: TerminalProbe(screenSize: CellSize(width: 80, height: 24)).query, as: UTF8.self)
+        let quiet = String(decoding: TerminalProbe(screenSize: CellSize(width: 80, height: 24), asksColorsAndIdentity: false).query,
+                           as: UTF8.self)
+        #expect(asked.contains("\u{1B}]11;?") && asked.contains("\u{1B}[>0q"))
+        #expect(!quiet.contains("\u{1B}]") && !quiet.contains("\u{1B}[>") && quiet.hasSuffix("\u{1B}[c"))
+    }
+}

@@ -59,11 +59,17 @@ public struct TerminalProbe: Sendable {
     /// be reported short; no samples are drawn and every class falls back.
     public static let minimumWidth = 12
 
+    /// Whether the colour (OSC 10/11) and identity (XTVERSION, DA2) questions are asked.
+    public let asksColorsAndIdentity: Bool
+
     /// A probe for a screen of `screenSize`, putting the cursor back at `cursor` (where ncurses
-    /// believes it is) after drawing the samples.
-    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0)) {
+    /// believes it is) after drawing the samples. `asksColorsAndIdentity` false leaves out the
+    /// OSC and XTVERSION questions, for the Linux console, which prints part of an OSC it does
+    /// not know (its background is black anyway).
+    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0), asksColorsAndIdentity: Bool = true) {
         row = max(0, screenSize.height / 2)
         self.cursor = cursor
+        self.asksColorsAndIdentity = asksColorsAndIdentity
         let measurable = screenSize.width >= Self.minimumWidth && screenSize.height > 0
         measurements = !measurable ? [] : EmojiClass.allCases.flatMap { emojiClass in
             emojiClass.probeSamples.map { Measurement(emojiClass: emojiClass, sample: $0) }
@@ -93,9 +99,11 @@ public struct TerminalProbe: Sendable {
         }
         csi("?2026$p")
         csi("?2027$p")
-        for dynamicColor in [10, 11] { bytes += Array("\u{1B}]\(dynamicColor);?\u{1B}\\".utf8) }
-        csi(">0q")
-        csi(">c")
+        if asksColorsAndIdentity {
+            for dynamicColor in [10, 11] { bytes += Array("\u{1B}]\(dynamicColor);?\u{1B}\\".utf8) }
+            csi(">0q")
+            csi(">c")
+        }
         csi("c")
         return bytes
     }
