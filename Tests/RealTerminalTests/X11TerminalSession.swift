@@ -26,6 +26,7 @@ final class X11TerminalSession {
     private var xvfb: pid_t = 0
     private var terminal: pid_t = 0
     private var killed = false
+    private var holdsTurn = false
 
     /// Where `script` writes what the program sent.
     var transcript: URL { directory.appendingPathComponent("transcript") }
@@ -39,6 +40,8 @@ final class X11TerminalSession {
         self.height = height
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-x11-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XDisplayTurn.take()
+        holdsTurn = true
         do {
             try startDisplay()
             try startTerminal(command: command, environment: environment)
@@ -54,6 +57,7 @@ final class X11TerminalSession {
         guard !killed else { return }
         killed = true
         for pid in [terminal, xvfb] where pid > 0 { Subprocess.end(pid) }
+        if holdsTurn { holdsTurn = false; XDisplayTurn.give() }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -67,6 +71,9 @@ final class X11TerminalSession {
             // Only a whole line: "1" read before the "0\n" of ":10" arrives would name another display.
             if let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
                let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                // Two servers can be told the same number; the one that loses exits. Ours must live.
+                Thread.sleep(forTimeInterval: 0.2)
+                guard Subprocess.isRunning(xvfb) else { break }
                 display = ":\(number)"
                 return
             }
