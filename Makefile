@@ -57,14 +57,15 @@ bench: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-bench" $(BENCH_ARGS)
 
-## screenshots: the seed demos and three gallery examples in kitty under Xvfb, to docs/images/*.png,
-## and animated GIFs of updates (real frames, grabbed while the demos run in slow motion).
+## screenshots: the seed demos and three gallery examples in kitty under Xvfb, light-background
+## pictures in xterm and rxvt-unicode (white backgrounds), to docs/images/*.png, and animated
+## GIFs of updates (real frames, grabbed while the demos run in slow motion).
 screenshots:
 	@scripts/check-tools.sh --screenshots
 	$(SWIFT) build -j $(JOBS) --build-tests
 	mkdir -p docs/images
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
-		$(SWIFT) test -j $(JOBS) --skip-build --filter 'Screenshots|AnimatedPictures'
+		$(SWIFT) test -j $(JOBS) --skip-build --filter 'Screenshots|LightScreenshots|AnimatedPictures'
 
 ## docs: DocC for Tessera and its layers, one combined archive in .build/docs/Tessera.doccarchive,
 ## offline. Builds the package first, which compiles every snippet the articles show. DocC

@@ -18,6 +18,13 @@ command -v timeout >/dev/null 2>&1 || missing_pkgs+=(coreutils)
 ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing_pkgs+=(libgl1-mesa-dri)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing_pkgs+=(fonts-noto-color-emoji)
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing_pkgs+=(ncurses-term)
+# The light-background real-terminal tests: xterm and rxvt-unicode on the same display, keys
+# typed through XTEST (xdotool), what the demo writes recorded by script(1), a monospace font.
+command -v xterm >/dev/null 2>&1 || missing_pkgs+=(xterm)
+command -v urxvt >/dev/null 2>&1 || missing_pkgs+=(rxvt-unicode)
+command -v xdotool >/dev/null 2>&1 || missing_pkgs+=(xdotool)
+command -v script >/dev/null 2>&1 || missing_pkgs+=(bsdutils)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing_pkgs+=(fonts-dejavu-core)
 # `make screenshots` (scripts/check-tools.sh --screenshots) also needs ImageMagick's import.
 if [ "${1:-}" = "--screenshots" ]; then
   command -v import >/dev/null 2>&1 || missing_pkgs+=(imagemagick)

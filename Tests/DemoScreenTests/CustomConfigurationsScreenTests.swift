@@ -64,26 +64,29 @@ struct SymbolTilePaletteTests {
     /// attributes and the symbol turns bold.
     @Test(arguments: [ColorDepth.monochrome, .eight, .sixteen, .palette256])
     func theFiveStatesStayDistinct(colorDepth: ColorDepth) {
-        let theme = Theme(colorDepth: colorDepth)
-        var states: [CellConfigurationState] = []
-        for (focused, selected, highlighted) in [(false, false, false), (true, false, false), (true, true, true), (true, true, false), (false, true, false)] {
-            var state = CellConfigurationState()
-            state.isFocused = focused
-            state.isSelected = selected
-            state.isHighlighted = highlighted
-            states.append(state)
+        for appearance in BackgroundAppearance.allCases {
+            let theme = Theme(colorDepth: colorDepth, background: appearance)
+            let palette = SymbolTilePalette(depth: colorDepth, background: appearance)
+            var states: [CellConfigurationState] = []
+            for (focused, selected, highlighted) in [(false, false, false), (true, false, false), (true, true, true), (true, true, false), (false, true, false)] {
+                var state = CellConfigurationState()
+                state.isFocused = focused
+                state.isSelected = selected
+                state.isHighlighted = highlighted
+                states.append(state)
+            }
+            let looks = states.map { state -> [Style] in
+                let background = palette.background(for: state)
+                let fill = background.resolvedStyle(for: state, theme: theme)
+                let content = SymbolTileConfiguration(symbol: "★", palette: palette).updated(for: state)
+                var symbol = fill
+                if let color = content.color { symbol.foreground = color }
+                if content.isBold { symbol.attributes.insert(.bold) }
+                let border = Style(foreground: background.resolvedStrokeColor(for: fill.foreground), background: fill.background,
+                                   attributes: fill.attributes)
+                return [symbol, border].map { $0.approximated(for: colorDepth) }
+            }
+            #expect(Set(looks).count == looks.count, "\(colorDepth) on \(appearance): \(looks)")
         }
-        let looks = states.map { state -> [Style] in
-            let background = SymbolTilePalette.background(for: state, colorDepth: colorDepth)
-            let fill = background.resolvedStyle(for: state, theme: theme)
-            let content = SymbolTileConfiguration(symbol: "★").updated(for: state)
-            var symbol = fill
-            if let color = content.color { symbol.foreground = color }
-            if content.isBold { symbol.attributes.insert(.bold) }
-            let border = Style(foreground: background.resolvedStrokeColor(for: fill.foreground), background: fill.background,
-                               attributes: fill.attributes)
-            return [symbol, border].map { $0.approximated(for: colorDepth) }
-        }
-        #expect(Set(looks).count == looks.count, "\(colorDepth): \(looks)")
     }
 }

@@ -25,6 +25,7 @@ final class KittySession {
     private var xvfb: pid_t = 0
     private var kitty: pid_t = 0
     private var killed = false
+    private var holdsTurn = false
 
     static let prompt = "kitty$ "
 
@@ -35,6 +36,8 @@ final class KittySession {
         self.height = height
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-kitty-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XDisplayTurn.take()
+        holdsTurn = true
         do {
             try startDisplay()
             try startKitty(environment: environment)
@@ -52,6 +55,7 @@ final class KittySession {
         guard !killed else { return }
         killed = true
         for pid in [kitty, xvfb] where pid > 0 { Subprocess.end(pid) }
+        if holdsTurn { holdsTurn = false; XDisplayTurn.give() }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -65,7 +69,12 @@ final class KittySession {
                                     log: directory.appendingPathComponent("xvfb.log").path, descriptor3: numberFile.path)
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOf: numberFile, encoding: .utf8), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            // Only a whole line: "1" read before the "0\n" of ":10" arrives would name another display.
+            if let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
+               let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                // Two servers can be told the same number; the one that loses exits. Ours must live.
+                Thread.sleep(forTimeInterval: 0.2)
+                guard Subprocess.isRunning(xvfb) else { break }
                 display = ":\(number)"
                 return
             }

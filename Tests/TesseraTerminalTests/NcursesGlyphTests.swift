@@ -42,7 +42,13 @@ import Testing
         #expect(pieces("⏱️") == ["⏱", " "])
         #expect(pieces("❤️") == ["❤", " "])
         #expect(pieces("#️⃣") == ["#", " "])
-        #expect(pieces("🏳️‍🌈") == ["🏳", " "])
+        // No wide part to stand in: the flag as text.
+        #expect(pieces("🏳️‍⚧️") == ["🏳", " "])
+    }
+
+    /// kitty draws a lone 🏳 as a thin grey outline: the rainbow flag shows its rainbow instead.
+    @Test func aJoinedSequenceLedByANarrowCharacterShowsItsFirstWidePart() {
+        #expect(pieces("🏳️‍🌈") == ["🌈"])
     }
 
     @Test func tooManyMarksForACellKeepTheBase() {

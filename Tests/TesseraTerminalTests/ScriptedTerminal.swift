@@ -3,7 +3,8 @@
 /// A terminal emulator small enough to read, for the start-up probe's tests: it keeps a grid of
 /// graphemes, moves its cursor by `advance` (how wide this make of terminal draws a grapheme),
 /// understands the sequences the probe sends — CUP, EL, SGR (conceal only), DECSET/DECRST
-/// 2026, CPR requests, DECRQM, DA — and answers as a real one would, in order.
+/// 2026, CPR requests, DECRQM, OSC 10/11 queries, XTVERSION, DA2, DA — and answers as a real
+/// one would, in order.
 struct ScriptedTerminal {
     var width: Int
     var height: Int
@@ -13,6 +14,12 @@ struct ScriptedTerminal {
     var modes: [Int: Int] = [2026: 2]
     /// Whether it answers at all (false: a terminal that stays silent, or a dead line).
     var answers = true
+    /// What it answers to OSC 10 (its text colour) and OSC 11 (its background); nil: silent.
+    var dynamicColors: [Int: String] = [:]
+    /// Its XTVERSION answer; nil: silent.
+    var versionReport: String?
+    /// Its secondary device attributes; nil: silent.
+    var secondaryAttributes: [Int]?
 
     private(set) var grid: [[Character]]
     private(set) var cursor = CellPoint(x: 0, y: 0)
@@ -39,6 +46,19 @@ struct ScriptedTerminal {
             text = ""
         }
         while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "]") {
+                // OSC, up to ST (ESC \) or BEL.
+                flushText()
+                var end = index + 2
+                while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1B && end + 1 < bytes.count) { end += 1 }
+                let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+                let parts = body.split(separator: ";")
+                if parts.count == 2, parts[1] == "?", let number = Int(parts[0]), let color = dynamicColors[number] {
+                    answer += Array("\u{1B}]\(number);\(color)\u{1B}\\".utf8)
+                }
+                index = end + (end < bytes.count && bytes[end] == 0x07 ? 1 : 2)
+                continue
+            }
             guard bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else {
                 // Collect text bytes until the next escape; graphemes are decoded from the run.
                 let end = bytes[index...].firstIndex(of: 0x1B) ?? bytes.count
@@ -86,6 +106,10 @@ struct ScriptedTerminal {
         case ("p", "?"):
             let mode = numbers.first ?? 0
             return Array("\u{1B}[?\(mode);\(modes[mode] ?? 0)$y".utf8)
+        case ("q", ">"):
+            return versionReport.map { Array("\u{1B}P>|\($0)\u{1B}\\".utf8) } ?? []
+        case ("c", ">"):
+            return secondaryAttributes.map { Array("\u{1B}[>\($0.map(String.init).joined(separator: ";"))c".utf8) } ?? []
         case ("c", _):
             return Array("\u{1B}[?62;22c".utf8)
         default:

@@ -39,7 +39,8 @@ import Testing
         let query = String(decoding: probe.query, as: UTF8.self)
         #expect(probe.row == 12)
         #expect(query.hasPrefix("\u{1B}[?2026h\u{1B}[0;8m\u{1B}[13;1H"))
-        #expect(query.hasSuffix("\u{1B}[?2026l\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"))
+        #expect(query.hasSuffix("\u{1B}[?2026l\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\"
+                                + "\u{1B}[>0q\u{1B}[>c\u{1B}[c"))
     }
 
     @Test func kittyGetsFlagsVS16AndKeycapsWhole() {

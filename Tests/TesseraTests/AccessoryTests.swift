@@ -40,9 +40,9 @@ struct AccessoryTests {
         // 256 colours: accent for on, secondary grey for off.
         #expect(glyph(on).style == Style(foreground: Theme.standard.accent.foreground, attributes: .bold))
         #expect(glyph(off).style == Style(foreground: Theme.standard.secondaryText.foreground))
-        // Monochrome: bold for on, dim for off.
+        // Monochrome: bold for on, italic (the theme's secondary text, not faint) for off.
         #expect(glyph(on, theme: monochrome).style == Style(attributes: .bold))
-        #expect(glyph(off, theme: monochrome).style == Style(attributes: .dim))
+        #expect(glyph(off, theme: monochrome).style == Style(attributes: .italic))
         // On a focused row the focus colours stay; weight still tells on from off.
         let focus = Theme.standard.focused
         #expect(glyph(on, state(focused: true), base: focus).style == Style(foreground: focus.foreground, background: focus.background, attributes: .bold))
@@ -67,7 +67,7 @@ struct AccessoryTests {
         let offCell = wifiCell()
         let buffer = render(offCell, width: 14, theme: monochrome)
         #expect(buffer.rowText(0) == " Wi-Fi    ○── ")
-        #expect(buffer.styleMap.rows[0] == "..........ddd.")
+        #expect(buffer.styleMap.rows[0] == "..........iii.")
     }
 
     @Test func tintsApplyUnlessFocused() {

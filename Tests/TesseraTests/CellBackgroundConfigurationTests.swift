@@ -22,7 +22,7 @@ struct BackgroundConfigurationTests {
 
     @Test func groupedCellsUseTheThemesGroupedColourUnlessGivenOne() {
         #expect(BackgroundConfiguration.listGroupedCell().resolvedStyle(for: state(), theme: .standard)
-                == Style(background: Theme.standard.groupedBackground.background))
+                == Theme.standard.groupedBackground, "the fill comes with its text colour")
         var own = BackgroundConfiguration.listGroupedCell()
         own.backgroundColor = .blue
         #expect(own.resolvedStyle(for: state(), theme: .standard).background == .blue)
@@ -113,7 +113,7 @@ struct BackgroundConfigurationTests {
             (state(focused: true), .reverse),
             (state(selected: true), [.bold, .underline]),
             (state(focused: true, selected: true), [.reverse, .bold, .underline]),
-            (state(focused: true, highlighted: true), [.reverse, .dim]),
+            (state(focused: true, highlighted: true), [.reverse, .italic]),
             (state(disabled: true), .dim),
         ]
         for (s, attributes) in expected {

@@ -29,7 +29,7 @@ struct CollectionViewSeparatorTests {
         #expect(frame.rowText(1).hasPrefix(" about one"))
         let text = frame[1, 1], blank = frame[15, 1]
         #expect(text.grapheme == "a" && text.style.attributes.contains(.underline))
-        #expect(text.style.foreground == .default)
+        #expect(text.style.foreground == Theme.standard.secondaryText.foreground)
         #expect(blank.style.attributes.contains(.underline))
         #expect(blank.style.foreground == Theme.standard.separator.foreground)
         #expect(!frame[1, 3].style.attributes.contains(.underline), "the last row of a section has no separator")

@@ -9,7 +9,9 @@ import Testing
 }
 
 private let p = Style.plain
-private let dim = Style(attributes: .dim)
+/// How text asked to be dim is drawn: the standard theme's secondary text (faint falls short of
+/// the contrast text needs).
+private let dim = Theme.standard.secondaryText
 private let bold = Style(attributes: .bold)
 
 @Suite("ListContentConfiguration: cell") @MainActor
@@ -272,13 +274,14 @@ struct ListContentAttributedStateTests {
     @Test func disabledIsDimAndUpdatingIsIdempotent() {
         let c = cell("Off")
         let disabled = c.updated(for: state(disabled: true))
-        #expect(render(disabled, width: 5)[1, 0].style == dim)
+        // Disabled is really faint: inactive controls are exempt from the contrast rule.
+        #expect(render(disabled, width: 5)[1, 0].style == Style(attributes: .dim))
         let enabledAgain = disabled.updated(for: state())
         #expect(render(enabledAgain, width: 5)[1, 0].style == p)
         #expect(enabledAgain == c.updated(for: state()))
         var faded = c
         faded.alpha = 0.5
-        #expect(render(faded, width: 5)[1, 0].style == dim)
+        #expect(render(faded, width: 5)[1, 0].style == Style(attributes: .dim))
     }
 
     @Test func configurationsCompareByValue() {

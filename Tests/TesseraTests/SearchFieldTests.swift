@@ -254,11 +254,11 @@ struct SearchFieldDrawingTests {
         window.theme = monochrome
         var buffer = frame(window)
         #expect(buffer.rowText(0) == "/ Search    ")
-        #expect(buffer.styleMap.rows[0] == "bbAddddd....")
-        #expect(buffer.styleMap.style(for: "A") == Style(attributes: [.dim, .reverse]))
+        #expect(buffer.styleMap.rows[0] == "bbAiiiii....")
+        #expect(buffer.styleMap.style(for: "A") == Style(attributes: [.italic, .reverse]))
         window.focusedView = nil
         buffer = frame(window)
-        #expect(buffer.styleMap.rows[0] == "dddddddd....")
+        #expect(buffer.styleMap.rows[0] == "iiiiiiii....")
         _ = field
     }
 

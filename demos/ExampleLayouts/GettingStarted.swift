@@ -8,21 +8,38 @@ extension ExampleLayouts {
     /// Distinct and Adaptive Sections: three sections of this many items.
     public static let perSectionItemCount = 10
 
+    /// The width up to which the gallery's tiles follow Apple's fractions; beyond it they keep
+    /// the size they have there and more of them share a row (a 300-column terminal would
+    /// otherwise show five 60 × 30 tiles).
+    public static let designedWidth: CGFloat = 120
+
+    /// How many tiles a row holds at `width` when it holds `designedColumns` at `designedWidth`:
+    /// that many up to that width, more beyond it, so no tile is wider than it is there.
+    public static func columns(_ designedColumns: Int, forWidth width: CGFloat) -> Int {
+        max(designedColumns, Int((width * CGFloat(designedColumns) / designedWidth).rounded(.up)))
+    }
+
     /// Grid: five square tiles per row. Each item is a fifth of the width; the row is a fifth
-    /// of the width tall, which `cellAspect` turns into square-looking tiles.
+    /// of the width tall, which `cellAspect` turns into square-looking tiles. Wider than
+    /// ``designedWidth``, more columns of the same square tiles.
     public static func grid() -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout(section: gridSection(itemInsets: .zero))
+        CollectionViewCompositionalLayout { _, environment in
+            gridSection(itemInsets: .zero, columns: columns(5, forWidth: environment.container.effectiveContentSize.width))
+        }
     }
 
     /// Inset Items Grid: the grid with a gutter inside every tile.
     public static func insetItemsGrid() -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout(section: gridSection(itemInsets: tileGutter))
+        CollectionViewCompositionalLayout { _, environment in
+            gridSection(itemInsets: tileGutter, columns: columns(5, forWidth: environment.container.effectiveContentSize.width))
+        }
     }
 
-    private static func gridSection(itemInsets: DirectionalEdgeInsets) -> CollectionLayoutSection {
-        var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+    private static func gridSection(itemInsets: DirectionalEdgeInsets, columns: Int) -> CollectionLayoutSection {
+        let fraction = 1 / CGFloat(columns)
+        var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(fraction), .fractionalHeight(1)))
         item.contentInsets = itemInsets
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(fraction)), subitems: [item])
         return CollectionLayoutSection(group: group)
     }
 
@@ -52,11 +69,13 @@ extension ExampleLayouts {
         }
     }
 
-    /// Distinct Sections: a one-column list of 1-row items, a 5-column grid and a 3-column grid.
+    /// Distinct Sections: a one-column list of 1-row items, a 5-column grid and a 3-column grid
+    /// (more columns of the same tiles past ``designedWidth``).
     public static func distinctSections() -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout { sectionIndex, _ in
+        CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
-            return perSection(kind, columns: kind.columnCount(forWidth: 0))
+            let width = environment.container.effectiveContentSize.width
+            return perSection(kind, columns: kind == .list ? 1 : columns(kind.columnCount(forWidth: 0), forWidth: width), width: width)
         }
     }
 
@@ -65,13 +84,19 @@ extension ExampleLayouts {
     public static func adaptiveSections() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
-            return perSection(kind, columns: kind.columnCount(forWidth: environment.container.effectiveContentSize.width))
+            let width = environment.container.effectiveContentSize.width
+            let designed = kind.columnCount(forWidth: min(width, designedWidth))
+            return perSection(kind, columns: kind == .list ? kind.columnCount(forWidth: width) : columns(designed, forWidth: width),
+                              width: width)
         }
     }
 
-    /// List rows stay one row tall however many columns they are in; grid rows are square-ish.
-    private static func perSection(_ kind: PerSectionKind, columns: Int) -> CollectionLayoutSection {
-        let height: CollectionLayoutDimension = kind == .list ? .absolute(1) : .fractionalWidth(0.2)
+    /// List rows stay one row tall however many columns they are in; grid rows are a fifth of
+    /// the width tall, up to the height they have at ``designedWidth``.
+    private static func perSection(_ kind: PerSectionKind, columns: Int, width: CGFloat) -> CollectionLayoutSection {
+        let designedHeight = (0.2 * designedWidth * 0.5).rounded()
+        let height: CollectionLayoutDimension = kind == .list ? .absolute(1)
+            : width <= designedWidth ? .fractionalWidth(0.2) : .absolute(designedHeight)
         let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), height), subitem: fillingItem, count: columns)
         var section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)

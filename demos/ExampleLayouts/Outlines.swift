@@ -21,8 +21,12 @@ extension ExampleLayouts {
             guard let kind = EmojiExplorerSection(rawValue: sectionIndex) else { return nil }
             switch kind {
             case .recents:
-                let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.28), .fractionalWidth(0.2)),
-                                                             subitems: [fillingItem])
+                // Apple's fractions (0.28 × 0.2 of the width) up to a card of 36 × 13 cells: on a
+                // wide terminal more cards show rather than each growing around its one emoji.
+                let fitsDesign = environment.container.effectiveContentSize.width * 0.28 <= recentsCardMaximum.width
+                let cardSize = fitsDesign ? size(.fractionalWidth(0.28), .fractionalWidth(0.2))
+                    : size(.absolute(recentsCardMaximum.width), .absolute(recentsCardMaximum.height))
+                let group = CollectionLayoutGroup.horizontal(layoutSize: cardSize, subitems: [fillingItem])
                 var section = CollectionLayoutSection(group: group)
                 section.interGroupSpacing = 1
                 section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
@@ -37,6 +41,10 @@ extension ExampleLayouts {
             }
         }
     }
+
+    /// The largest recents card, in cells: the width at which Apple's 0.28-of-the-width card is
+    /// 36 columns (a 128-column terminal), and the height its 0.2-of-the-width makes of that.
+    public static let recentsCardMaximum = CGSize(width: 36, height: 13)
 
     /// Emoji Explorer - List: an inset-grouped list, a titled section per category.
     public static func emojiList() -> CollectionViewCompositionalLayout {

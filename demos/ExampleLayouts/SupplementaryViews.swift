@@ -12,16 +12,23 @@ extension ExampleLayouts {
     /// Item Badges: four tiles per row, each with a 3×1 badge at its top-trailing corner,
     /// pushed 30% of its own size out past the trailing edge (and 30% up, which rounds to the
     /// tile's top row at one row tall).
+    /// Wider than ``designedWidth``, more tiles of the same size share a row.
     public static func itemBadges() -> CollectionViewCompositionalLayout {
-        let badgeAnchor = CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = CollectionLayoutSupplementaryItem(layoutSize: size(.absolute(3), .absolute(1)), elementKind: badgeElementKind,
-                                                      containerAnchor: badgeAnchor)
-        var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge])
-        item.contentInsets = tileGutter
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
-        var section = CollectionLayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
-        return CollectionViewCompositionalLayout(section: section)
+        CollectionViewCompositionalLayout { _, environment in
+            let columns = columns(4, forWidth: environment.container.effectiveContentSize.width)
+            let badgeAnchor = CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+            let badge = CollectionLayoutSupplementaryItem(layoutSize: size(.absolute(3), .absolute(1)), elementKind: badgeElementKind,
+                                                          containerAnchor: badgeAnchor)
+            var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)), .fractionalHeight(1)),
+                                            supplementaryItems: [badge])
+            item.contentInsets = tileGutter
+            // Apple's row is a fifth of the width for four tiles: 0.8 of a tile's width.
+            let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.8 / CGFloat(columns))),
+                                                         subitems: [item])
+            var section = CollectionLayoutSection(group: group)
+            section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            return section
+        }
     }
 
     /// Section Headers/Footers: rows of one line, each section with an estimated one-row

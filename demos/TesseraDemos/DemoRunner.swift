@@ -49,7 +49,7 @@ public enum DemoRunner {
     public static func probe() {
         let terminal = openTerminal()
         let report = terminal.startupProbe?.report(
-            drawn: terminal.emojiPolicy, override: ProcessInfo.processInfo.environment[EmojiPolicy.environmentVariable],
+            drawn: terminal.emojiPolicy, environment: ProcessInfo.processInfo.environment,
             duration: terminal.startupProbeDuration)
         let summary = "\(terminal.size.width)×\(terminal.size.height) · \(terminal.capabilities.colorDepth)"
             + " · TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")"

@@ -23,12 +23,13 @@ public final class KeysInspectorScreen: View {
 
     public static let quitHint = "Esc twice quits · every other key (Esc, q, Ctrl-C…) is shown"
 
-    static let titleStyle = Style(foreground: .black, background: .cyan, attributes: .bold)
-    static let headerStyle = Style(attributes: [.bold, .underline])
-    static let nameStyle = Style(foreground: .brightCyan, attributes: .bold)
-    static let bytesStyle = Style(foreground: .palette(179))
-    static let statusStyle = Style(foreground: .white, background: .blue)
-    static let hintStyle = Style(attributes: .dim)
+    // From the theme, so they read on a light background and at 8 colours too.
+    var titleStyle: Style { theme.titleBar }
+    var headerStyle: Style { Style(attributes: [.bold, .underline]) }
+    var nameStyle: Style { theme.accent }
+    var bytesStyle: Style { Style(foreground: theme.header.foreground) }
+    var statusStyle: Style { theme.focused }
+    var hintStyle: Style { theme.secondaryText }
 
     /// Column widths: number, name, modifiers, text; the raw bytes take the rest.
     static let columns = [5, 18, 15, 9]
@@ -69,9 +70,9 @@ public final class KeysInspectorScreen: View {
         guard width > 0, height > 0 else { return }
         func row(_ y: Int) -> CellRect { CellRect(x: 0, y: y, width: width, height: 1) }
 
-        buffer.fill(row(0), style: Self.titleStyle)
-        buffer.draw(" tessera-demos keys — key and mouse inspector", in: row(0), style: Self.titleStyle)
-        if height > 1 { drawColumns(["#", "Event", "Modifiers", "Text", "Raw bytes"], y: 1, in: &buffer, style: Self.headerStyle) }
+        buffer.fill(row(0), style: titleStyle)
+        buffer.draw(" tessera-demos keys — key and mouse inspector", in: row(0), style: titleStyle)
+        if height > 1 { drawColumns(["#", "Event", "Modifiers", "Text", "Raw bytes"], y: 1, in: &buffer, style: headerStyle) }
 
         let emojiLine = height > 5
         let logTop = 2, logBottom = height - (emojiLine ? 3 : 2) // exclusive; the emoji, status and hint lines stay
@@ -79,20 +80,20 @@ public final class KeysInspectorScreen: View {
         if visible > 0 {
             if log.isEmpty {
                 buffer.draw("Press keys, click or scroll: each event appears here.",
-                            in: CellRect(x: 1, y: logTop, width: width - 1, height: 1), style: Self.hintStyle)
+                            in: CellRect(x: 1, y: logTop, width: width - 1, height: 1), style: hintStyle)
             }
             for (offset, entry) in log.suffix(visible).enumerated() {
                 drawEntry(entry, y: logTop + offset, in: &buffer)
             }
         }
         if emojiLine {
-            buffer.draw(" " + Self.emojiSummary(EmojiPolicy.current), in: row(height - 3), style: Self.hintStyle)
+            buffer.draw(" " + Self.emojiSummary(EmojiPolicy.current), in: row(height - 3), style: hintStyle)
         }
         if height > 3 {
-            buffer.fill(row(height - 2), style: Self.statusStyle)
-            buffer.draw(" " + status(size: buffer.size), in: row(height - 2), style: Self.statusStyle)
+            buffer.fill(row(height - 2), style: statusStyle)
+            buffer.draw(" " + status(size: buffer.size), in: row(height - 2), style: statusStyle)
         }
-        if height > 2 { buffer.draw(" " + Self.quitHint, in: row(height - 1), style: Self.hintStyle) }
+        if height > 2 { buffer.draw(" " + Self.quitHint, in: row(height - 1), style: hintStyle) }
     }
 
     /// "80×24 · 256 colours · mouse on · synchronized output off · 3 events".
@@ -116,7 +117,7 @@ public final class KeysInspectorScreen: View {
         let fields = Self.fields(of: entry.event)
         let number = String(entry.number)
         drawColumns([number, fields.name, fields.modifiers, fields.text, fields.bytes], y: y, in: &buffer,
-                    styles: [Self.hintStyle, Self.nameStyle, Style(), Style(), Self.bytesStyle])
+                    styles: [hintStyle, nameStyle, Style(), Style(), bytesStyle])
     }
 
     private func drawColumns(_ values: [String], y: Int, in buffer: inout ScreenBuffer,

@@ -39,7 +39,7 @@ public final class Application {
     }
 
     /// An application showing `rootView` on `terminal`, with a theme for the terminal's colour
-    /// depth and focus on the first focusable view.
+    /// depth and background (light or dark) and focus on the first focusable view.
     ///
     /// - Parameters:
     ///   - terminal: Where to draw and read input; a `HeadlessTerminal` in tests.
@@ -50,7 +50,7 @@ public final class Application {
         loop = EventLoop(terminal: terminal, clock: clock)
         window = Window(size: terminal.size, rootView: rootView)
         window.clock = clock
-        window.theme = Theme(colorDepth: terminal.capabilities.colorDepth)
+        window.theme = Theme(capabilities: terminal.capabilities)
         window.frameRequested = { [unowned self] in loop.requestFrame() }
         window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }

@@ -95,6 +95,8 @@ public struct BackgroundConfiguration: Equatable {
         var style = Style()
         if let fill = backgroundColor ?? (usesGroupedFill ? theme.groupedBackground.background : nil) {
             style.background = backgroundColorTransformer?(fill) ?? fill
+            // The theme's fill comes with its text colour: never the terminal's default on it.
+            if backgroundColor == nil { style.foreground = theme.groupedBackground.foreground }
         }
         if let foregroundColor { style.foreground = foregroundColor }
         guard showsStateHighlight else { return style }

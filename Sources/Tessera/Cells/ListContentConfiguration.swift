@@ -16,6 +16,10 @@ import TesseraTerminal
 /// | `footer()`, `plainFooter()`, `groupedFooter()` | dim text that wraps onto as many lines as it needs |
 /// | `prominentInsetGroupedHeader()`, `extraProminentInsetGroupedHeader()` | bold (and underlined), no leading margin |
 ///
+/// "Dim" emphasis is drawn in the theme's secondary-text look (a grey readable on the
+/// terminal's background, italic where there is none), not faint: faint text falls short of the
+/// contrast text needs (`Theme`). Disabled content alone is drawn faint.
+///
 /// State is applied at drawing time from the state `updated(for:)` records, so updating for one
 /// state and then another gives the same result as updating for the second alone: disabled
 /// content draws dim, and on a focused or highlighted cell the configured colours (text,

@@ -38,8 +38,9 @@ public final class ListContentView: ContentView {
             if colors, let tint = c.imageProperties.tintColor { style.foreground = tint }
             buffer.draw(image, at: CellPoint(x: inner.x + column, y: top), style: style, clip: inner)
         }
-        let textStyle = c.textProperties.resolvedStyle(over: base, colors: colors)
-        let secondaryStyle = c.secondaryTextProperties.resolvedStyle(over: base, colors: colors)
+        let textStyle = theme.quieterText(c.textProperties.resolvedStyle(over: base, colors: colors), base: base, yieldsToFocus: !colors)
+        let secondaryStyle = theme.quieterText(c.secondaryTextProperties.resolvedStyle(over: base, colors: colors), base: base,
+                                               yieldsToFocus: !colors)
         for line in layout.lines {
             let y = top + line.row
             guard y < inner.maxY else { break }

@@ -50,8 +50,9 @@ public final class HelpOverlay: View {
             buffer.draw(hint.keys, in: CellRect(x: inside.x, y: y, width: keyWidth, height: 1), style: keyStyle)
             buffer.draw(hint.action, in: CellRect(x: inside.x + keyWidth + 2, y: y, width: inside.width - keyWidth - 2, height: 1), style: theme.overlay)
         }
-        var dim = theme.overlay
-        dim.attributes.insert(.dim)
-        buffer.draw(Self.footer, in: CellRect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: dim, alignment: .trailing)
+        // Italic, not dim: dim text falls short of the contrast text needs.
+        var quieter = theme.overlay
+        quieter.attributes.insert(.italic)
+        buffer.draw(Self.footer, in: CellRect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: quieter, alignment: .trailing)
     }
 }

@@ -14,7 +14,8 @@ import CNcursesw
 ///
 /// 1. as is, when its first scalar is the cell's width and the rest are zero-width marks that fit;
 /// 2. a flag as its two letters, "🇯🇵" → "JP" (one column each);
-/// 3. its first scalar alone when that is the cell's width (👨‍👩‍👧 → 👨, 🤸🏿‍♀️ → 🤸);
+/// 3. its first scalar alone when that is the cell's width (👨‍👩‍👧 → 👨, 🤸🏿‍♀️ → 🤸), or, in a
+///    ZWJ sequence led by a narrow one, its first part that is (🏳️‍🌈 → 🌈);
 /// 4. a one-column first scalar, in text presentation, then a blank (⏱️ → "⏱ ", #️⃣ → "# ");
 /// 5. blanks.
 ///
@@ -38,6 +39,11 @@ enum NcursesGlyph {
             return [[a], [b]]
         }
         if firstWidth == width { return [[first]] }
+        // A joined sequence led by a text-default character (🏳️‍🌈): its first part the cell's
+        // width stands in (🌈) — 🏳 alone is drawn as a thin grey outline, a sliver at 11 pt.
+        if scalars.contains(where: { $0.value == 0x200D }), let wide = scalars.first(where: { wcwidth($0) == width }) {
+            return [[wide]]
+        }
         if firstWidth == 1 { return [[first]] + blanks.dropFirst() }
         return blanks
     }

@@ -1,4 +1,5 @@
 import CNcursesw
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +37,8 @@ extension NcursesTerminal {
     /// the device attributes arrive or half a second passes. Keys typed meanwhile are kept for
     /// the first `waitForEvents`; reports arriving after that are dropped there as replies.
     func probeTerminal() -> TerminalProbe {
-        var probe = TerminalProbe(screenSize: size, cursor: Self.physicalCursor())
+        var probe = TerminalProbe(screenSize: size, cursor: Self.physicalCursor(),
+                                  asksColorsAndIdentity: !(ProcessInfo.processInfo.environment["TERM"] ?? "").hasPrefix("linux"))
         decoder.awaitedCursorReports = probe.cursorReportsAsked
         let start = clock.now
         let deadline = start + .milliseconds(500)

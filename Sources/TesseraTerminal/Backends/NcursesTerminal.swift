@@ -38,7 +38,7 @@ public final class NcursesTerminal: Terminal {
 
     // Output
     let screen: OpaquePointer
-    let colorMapping: ColorMapping
+    var colorMapping: ColorMapping
     var pairs: ColorPairTable
     var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
     /// What the terminal shows, as far as we know: each flush compares the frame with it once.
@@ -121,7 +121,9 @@ public final class NcursesTerminal: Terminal {
         if mouse { Self.write(Self.mouseOn) }
         let probe = probeTerminal()
         capabilities.synchronizedOutput = probe.synchronizedOutput
-        emojiPolicy = probe.measuredPolicy.overridden(byEnvironment: environment)
+        capabilities.colors = probe.colors(environment: environment)
+        colorMapping = ColorMapping(depth: depth, directColor: colorMapping.directColor, colors: capabilities.colors)
+        emojiPolicy = probe.decidedPolicy(environment: environment)
         EmojiPolicy.current = emojiPolicy
     }
 

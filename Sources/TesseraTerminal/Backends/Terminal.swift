@@ -26,12 +26,17 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Whether frames are wrapped in DEC private mode 2026 so the terminal shows each one whole;
     /// false by default, set when the start-up probe finds the mode supported.
     public var synchronizedOutput: Bool
-    /// Capabilities as given; the defaults are a 256-colour terminal with a mouse and without
-    /// synchronized output.
-    public init(colorDepth: ColorDepth = .palette256, mouse: Bool = true, synchronizedOutput: Bool = false) {
+    /// The terminal's default colours and whether its background is light or dark (OSC 10/11,
+    /// `COLORFGBG`, `TESSERA_BACKGROUND`); dark by default.
+    public var colors: TerminalColors
+    /// Capabilities as given; the defaults are a 256-colour terminal with a mouse, without
+    /// synchronized output, on a dark background.
+    public init(colorDepth: ColorDepth = .palette256, mouse: Bool = true, synchronizedOutput: Bool = false,
+                colors: TerminalColors = .assumed) {
         self.colorDepth = colorDepth
         self.mouse = mouse
         self.synchronizedOutput = synchronizedOutput
+        self.colors = colors
     }
 }
 

@@ -11,10 +11,15 @@
 ///    the same write, so nobody sees them and nothing is left behind; the cursor and the
 ///    attributes end where ncurses believes they are.
 /// 2. DECRQM for synchronized output (mode 2026) and grapheme clustering (mode 2027).
-/// 3. Primary device attributes (`CSI c`), which every terminal answers, last: once it is in,
+/// 3. The default foreground and background colours (OSC 10 and OSC 11 with `?`): whether the
+///    background is light or dark (`TerminalColors`).
+/// 4. Who the terminal is: XTVERSION (`CSI > 0 q`) and secondary device attributes (`CSI > c`),
+///    for what a cursor cannot measure (`KnownEmojiDrawing`).
+/// 5. Primary device attributes (`CSI c`), which every terminal answers, last: once it is in,
 ///    any question still unanswered never will be.
 ///
-/// Terminals answer for themselves, so no list of terminal names is kept up to date.
+/// Terminals answer for themselves; the one list of names kept (`KnownEmojiDrawing`) is for
+/// how they draw, which no answer says.
 public struct TerminalProbe: Sendable {
     /// One sample drawn and, once its report is in, the columns the terminal moved for it.
     public struct Measurement: Hashable, Sendable {
@@ -36,6 +41,14 @@ public struct TerminalProbe: Sendable {
     public private(set) var synchronizedOutputState: Int?
     /// DECRPM state of mode 2027, nil until answered.
     public private(set) var graphemeClusteringState: Int?
+    /// The default foreground the terminal reported (OSC 10), nil until (unless) answered.
+    public private(set) var reportedForeground: RGBColor?
+    /// The default background the terminal reported (OSC 11), nil until (unless) answered.
+    public private(set) var reportedBackground: RGBColor?
+    /// The terminal's XTVERSION answer ("XTerm(390)"), nil until (unless) answered.
+    public private(set) var versionReport: String?
+    /// The terminal's secondary device attributes, nil until (unless) answered.
+    public private(set) var secondaryDeviceAttributes: [Int]?
     /// Whether the device attributes arrived: every answer that will come has come.
     public private(set) var isComplete = false
     /// Where the cursor goes back to after the samples (where ncurses believes it is).
@@ -46,11 +59,17 @@ public struct TerminalProbe: Sendable {
     /// be reported short; no samples are drawn and every class falls back.
     public static let minimumWidth = 12
 
+    /// Whether the colour (OSC 10/11) and identity (XTVERSION, DA2) questions are asked.
+    public let asksColorsAndIdentity: Bool
+
     /// A probe for a screen of `screenSize`, putting the cursor back at `cursor` (where ncurses
-    /// believes it is) after drawing the samples.
-    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0)) {
+    /// believes it is) after drawing the samples. `asksColorsAndIdentity` false leaves out the
+    /// OSC and XTVERSION questions, for the Linux console, which prints part of an OSC it does
+    /// not know (its background is black anyway).
+    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0), asksColorsAndIdentity: Bool = true) {
         row = max(0, screenSize.height / 2)
         self.cursor = cursor
+        self.asksColorsAndIdentity = asksColorsAndIdentity
         let measurable = screenSize.width >= Self.minimumWidth && screenSize.height > 0
         measurements = !measurable ? [] : EmojiClass.allCases.flatMap { emojiClass in
             emojiClass.probeSamples.map { Measurement(emojiClass: emojiClass, sample: $0) }
@@ -80,6 +99,11 @@ public struct TerminalProbe: Sendable {
         }
         csi("?2026$p")
         csi("?2027$p")
+        if asksColorsAndIdentity {
+            for dynamicColor in [10, 11] { bytes += Array("\u{1B}]\(dynamicColor);?\u{1B}\\".utf8) }
+            csi(">0q")
+            csi(">c")
+        }
         csi("c")
         return bytes
     }
@@ -98,6 +122,11 @@ public struct TerminalProbe: Sendable {
         case .privateMode(2026, let state): synchronizedOutputState = state
         case .privateMode(2027, let state): graphemeClusteringState = state
         case .privateMode: break
+        case .dynamicColor(10, let color): reportedForeground = color
+        case .dynamicColor(11, let color): reportedBackground = color
+        case .dynamicColor: break
+        case .terminalVersion(let text): versionReport = text
+        case .secondaryDeviceAttributes(let attributes): secondaryDeviceAttributes = attributes
         case .deviceAttributes: isComplete = true
         }
         return isComplete
@@ -105,6 +134,26 @@ public struct TerminalProbe: Sendable {
 
     /// Whether the terminal implements synchronized output.
     public var synchronizedOutput: Bool { synchronizedOutputState.map(TerminalReply.modeIsRecognized) ?? false }
+
+    /// The terminal's colours: `TESSERA_BACKGROUND`, else its OSC 10/11 answers, else
+    /// `COLORFGBG`, else dark (see `TerminalColors.decide`).
+    public func colors(environment: [String: String]) -> TerminalColors {
+        TerminalColors.decide(reportedForeground: reportedForeground, reportedBackground: reportedBackground,
+                              environment: environment)
+    }
+
+    /// Who the terminal is, from its answers and then `environment`.
+    public func identity(environment: [String: String]) -> TerminalIdentity {
+        TerminalIdentity.identify(xtversion: versionReport, secondaryDeviceAttributes: secondaryDeviceAttributes,
+                                  environment: environment)
+    }
+
+    /// How emoji are drawn: what was measured, then the classes this terminal is known to draw
+    /// wrongly sent to the fallback (`KnownEmojiDrawing`), then `TESSERA_EMOJI`, which wins.
+    public func decidedPolicy(environment: [String: String]) -> EmojiPolicy {
+        KnownEmojiDrawing.policy(measured: measuredPolicy, for: identity(environment: environment))
+            .overridden(byEnvironment: environment)
+    }
 
     /// Each class whole where the terminal kept every one of its samples to 2 columns.
     public var measuredPolicy: EmojiPolicy {

@@ -48,6 +48,9 @@ struct ControlSequence {
         if marker == UInt8(ascii: "?"), intermediates.isEmpty, final == UInt8(ascii: "c") {
             return .reply(.deviceAttributes(numbers.map { $0 ?? 0 }))
         }
+        if marker == UInt8(ascii: ">"), intermediates.isEmpty, final == UInt8(ascii: "c") {
+            return .reply(.secondaryDeviceAttributes(numbers.map { $0 ?? 0 }))
+        }
         if marker == UInt8(ascii: "?"), intermediates == [UInt8(ascii: "$")], final == UInt8(ascii: "y") {
             return .reply(.privateMode(number(0, default: 0), state: number(1, default: 0)))
         }

@@ -21,6 +21,8 @@ public struct InputDecoder: Sendable {
 
     /// A CSI longer than this without its final byte is garbage, not a slow terminal.
     static let maximumSequenceLength = 64
+    /// An OSC or DCS answer longer than this without its terminator is not one.
+    static let maximumStringLength = 256
 
     /// A decoder with nothing pending and no replies awaited.
     public init() {}
@@ -187,6 +189,11 @@ private struct Scanner {
             let step = ss3(at: start)
             if case .incomplete = step, final { return altPrefix(at: start, oneByte: true) }
             return step
+        case UInt8(ascii: "]"), UInt8(ascii: "P"):
+            // OSC and DCS: answers to colour and version queries. Typed, ESC ] is Alt-].
+            let step = stringSequence(at: start)
+            if case .incomplete = step, final { return altPrefix(at: start, oneByte: true) }
+            return step
         case 0x1B:
             // ESC ESC [ A is how rxvt sends Alt-Up; ESC ESC alone is Alt-Escape.
             let introducer = afterEscape + 1
@@ -204,6 +211,41 @@ private struct Scanner {
         default:
             return altPrefix(at: start, oneByte: false)
         }
+    }
+
+    /// An OSC (`ESC ]`) or DCS (`ESC P`) string up to its terminator, BEL or ST (`ESC \`):
+    /// a colour report (`OSC 10/11 ; rgb:… `) or XTVERSION (`DCS > | name ST`) is a reply, any
+    /// other is ignored. Unterminated, it is incomplete until `maximumStringLength` bytes, then
+    /// it was not a string after all (Alt-] or Alt-P and what followed).
+    private func stringSequence(at start: Int) -> Step {
+        let bodyStart = start + 2
+        var position = bodyStart
+        while position < bytes.count, position - start < InputDecoder.maximumStringLength {
+            let byte = bytes[position]
+            if byte == 0x07 || (byte == 0x1B && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\\")) {
+                let length = position - start + (byte == 0x07 ? 1 : 2)
+                let body = String(decoding: bytes[bodyStart..<position], as: UTF8.self)
+                let reply = bytes[start + 1] == UInt8(ascii: "]") ? Self.operatingSystemReply(body) : Self.deviceControlReply(body)
+                return reply.map { .reply($0, length: length) } ?? .ignored(length: length)
+            }
+            if byte == 0x1B && position + 1 < bytes.count { return altPrefix(at: start, oneByte: true) }
+            position += 1
+        }
+        return position - start >= InputDecoder.maximumStringLength ? altPrefix(at: start, oneByte: true) : .incomplete
+    }
+
+    /// `10;rgb:…` or `11;rgb:…`: a dynamic colour report.
+    static func operatingSystemReply(_ body: String) -> TerminalReply? {
+        let parts = body.split(separator: ";", maxSplits: 1)
+        guard parts.count == 2, let number = Int(parts[0]), number == 10 || number == 11,
+              let color = RGBColor(x11Specification: parts[1]) else { return nil }
+        return .dynamicColor(number, color)
+    }
+
+    /// `>|name version`: XTVERSION.
+    static func deviceControlReply(_ body: String) -> TerminalReply? {
+        guard body.hasPrefix(">|") else { return nil }
+        return .terminalVersion(String(body.dropFirst(2)))
     }
 
     /// ESC followed by a key: that key with Alt. With `oneByte`, only the byte right after ESC

@@ -12,6 +12,16 @@ public enum TerminalReply: Hashable, Sendable {
     /// with modifiers (`CSI 1 ; 2 R` is Shift-F3), so the decoder reads it as a reply only
     /// while one is awaited (`InputDecoder.awaitedCursorReports`).
     case cursorPosition(row: Int, column: Int)
+    /// Secondary device attributes (`CSI > … c`), the answer to `CSI > c`: a terminal type
+    /// number, a firmware version and a ROM cartridge number (xterm `41;version;0`, rxvt-unicode
+    /// `85;…`, VTE `65;version;1`, tmux `84;0;0`).
+    case secondaryDeviceAttributes([Int])
+    /// XTVERSION, the answer to `CSI > 0 q` (`DCS > | text ST`): the terminal's name and
+    /// version as it tells them, "XTerm(390)", "kitty(0.26.5)", "tmux 3.3a".
+    case terminalVersion(String)
+    /// An OSC dynamic colour report, the answer to `OSC 10 ; ?` (the default foreground, 10)
+    /// and `OSC 11 ; ?` (the default background, 11): the colour the terminal draws with.
+    case dynamicColor(Int, RGBColor)
 
     /// Whether a DECRPM state means the terminal implements the mode.
     public static func modeIsRecognized(state: Int) -> Bool { state == 1 || state == 2 || state == 3 }

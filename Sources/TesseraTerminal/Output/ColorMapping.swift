@@ -11,10 +11,17 @@ public struct ColorMapping: Hashable, Sendable {
     /// sand yellow) would be sent as RGB 0x0000B3, a dark blue.
     public let directColor: Bool
 
-    /// A mapping for `depth`; `directColor` is ignored on a monochrome terminal.
-    public init(depth: ColorDepth, directColor: Bool = false) {
+    /// The terminal's default colours, when styles are to be made legible on them
+    /// (`Style.legible(at:on:)`) before they are mapped, as `NcursesTerminal` does; nil maps
+    /// styles exactly as given.
+    public let colors: TerminalColors?
+
+    /// A mapping for `depth`, making styles legible on `colors` when given; `directColor` is
+    /// ignored on a monochrome terminal.
+    public init(depth: ColorDepth, directColor: Bool = false, colors: TerminalColors? = nil) {
         self.depth = depth
         self.directColor = directColor && depth != .monochrome
+        self.colors = colors
     }
 
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
@@ -49,10 +56,12 @@ public struct ColorMapping: Hashable, Sendable {
         return .monochrome
     }
 
-    /// `style` as curses numbers and attributes: colours approximated for ``depth`` (and sent as RGB
-    /// on a direct-colour terminal); on a monochrome terminal a coloured background becomes reverse
-    /// video. O(1).
+    /// `style` as curses numbers and attributes: made legible on ``colors`` when given
+    /// (`Style.legible`: a background Tessera set always comes with a foreground), colours approximated for ``depth``
+    /// (and sent as RGB on a direct-colour terminal); on a monochrome terminal a coloured
+    /// background becomes reverse video. O(1).
     public func resolve(_ style: Style) -> Resolved {
+        let style = colors.map { style.legible(at: depth, on: $0) } ?? style
         var attributes = style.attributes
         if depth == .monochrome && style.background != .default {
             // Without colour, a coloured background is how a bar or a selection stands out;
@@ -68,7 +77,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// `style` as it is shown, for writing it as SGR ourselves (`ANSIFrameEncoder.appendSGR`):
     /// colours approximated for the depth, and reverse where monochrome needs it (see `resolve`).
     public func shownStyle(_ style: Style) -> Style {
-        var shown = style.approximated(for: depth)
+        var shown = (colors.map { style.legible(at: depth, on: $0) } ?? style).approximated(for: depth)
         shown.attributes = resolve(style).attributes
         return shown
     }

@@ -120,7 +120,8 @@ extension ScreenBuffer {
     /// Copies the part of `image` (top-left at `origin`) inside `area` — which lies in both
     /// buffers — over this buffer's cells, repairing wide graphemes cut by the area's edges.
     /// With `keepingBackgroundUnder`, an image cell with the default background takes the
-    /// background of the cell it covers (`composite`). Rows are copied through buffer pointers:
+    /// background of the cell it covers (`composite`), and its text colour too when its own is
+    /// the default. Rows are copied through buffer pointers:
     /// windows compose every visible cell's image this way, every frame.
     mutating func copy(_ image: ScreenBuffer, at origin: CellPoint, into area: CellRect, keepingBackgroundUnder: Bool) {
         guard !area.isEmpty else { return }
@@ -134,7 +135,13 @@ extension ScreenBuffer {
                     if keepingBackgroundUnder {
                         for i in 0..<columns {
                             var cell = source[from + i]
-                            if cell.style.background == .default { cell.style.background = target[first + i].style.background }
+                            if cell.style.background == .default {
+                                // Text in the default colour on a fill takes the fill's text
+                                // colour too: a background is never left with the terminal's.
+                                let under = target[first + i].style
+                                cell.style.background = under.background
+                                if cell.style.foreground == .default, under.background != .default { cell.style.foreground = under.foreground }
+                            }
                             target[first + i] = cell
                         }
                     } else {

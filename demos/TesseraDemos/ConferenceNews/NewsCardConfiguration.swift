@@ -41,20 +41,19 @@ final class NewsCardContentView: ContentView {
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let card, !rect.isEmpty else { return }
         let lines = Self.lines(of: card, width: rect.width)
-        var titleStyle = base
-        titleStyle.attributes.insert(.bold)
-        var dateStyle = base
-        if base.foreground == .default { dateStyle.foreground = theme.secondaryText.foreground }
-        dateStyle.attributes.formUnion(theme.secondaryText.attributes)
+        let titleStyle = theme.emphasized(base)
+        let dateStyle = theme.secondaryText(over: base)
         let rows = lines.title.map { ($0, titleStyle) } + [(card.story.date, dateStyle)] + lines.body.map { ($0, base) }
         let textRect = rect.inset(left: 1, right: 1)
         for (offset, row) in rows.enumerated() where rect.y + offset < rect.maxY {
             buffer.draw(row.0, in: CellRect(x: textRect.x, y: rect.y + offset, width: textRect.width, height: 1), style: row.1)
         }
         if card.showsSeparator, rect.height > rows.count {
+            // On a focused card the rule takes the card's colours, not the separator's faint
+            // look, which the focus fill would swallow.
             var rule = base
             if base.foreground == .default { rule.foreground = theme.separator.foreground }
-            rule.attributes.formUnion(theme.separator.attributes)
+            if base.background == .default { rule.attributes.formUnion(theme.separator.attributes) }
             buffer.draw(String(repeating: "─", count: textRect.width), at: CellPoint(x: textRect.x, y: rect.maxY - 1), style: rule)
         }
     }

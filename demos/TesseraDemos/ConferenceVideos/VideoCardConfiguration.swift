@@ -40,10 +40,9 @@ final class VideoCardContentView: ContentView {
         }
         guard !inside.isEmpty else { return }
         let text = inside.inset(left: 1, right: 1)
-        var titleStyle = base
-        titleStyle.attributes.insert(.bold)
-        var categoryStyle = base
-        categoryStyle.attributes.insert(.dim)
+        let titleStyle = theme.emphasized(base)
+        // The card's ink, quieter where the theme can say so without losing contrast.
+        let categoryStyle = base.foreground == .default ? theme.secondaryText(over: base) : base
 
         var rows: [(String, Style)] = [(card.title, titleStyle), (card.category, categoryStyle)]
         if inside.height < 2 { rows = [rows[0]] }
@@ -54,7 +53,14 @@ final class VideoCardContentView: ContentView {
         let band = CellRect(x: inside.x, y: inside.y, width: inside.width, height: max(0, textTop - inside.y))
         guard !band.isEmpty else { return }
         var bandStyle = base
-        if let color = card.thumbnailColor { bandStyle.background = color }
+        if let color = card.thumbnailColor {
+            // The thumbnail's own text colour: black or white, whichever reads better on it.
+            bandStyle.background = color
+            bandStyle.foreground = [Color.palette(16), .palette(231)].max { a, b in
+                ShownColors(Style(foreground: a, background: color), depth: theme.colorDepth, colors: theme.assumedColors).contrastRatio
+                    < ShownColors(Style(foreground: b, background: color), depth: theme.colorDepth, colors: theme.assumedColors).contrastRatio
+            }!
+        }
         buffer.fill(band, style: bandStyle)
         let middle = band.y + (band.height - 1) / 2
         buffer.draw("▶ " + card.duration, in: CellRect(x: text.x, y: middle, width: text.width, height: 1), style: bandStyle, alignment: .center)

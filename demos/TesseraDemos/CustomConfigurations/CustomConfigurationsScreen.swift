@@ -19,9 +19,9 @@ final class CustomConfigurationsScreen: TitledScreen {
         super.init(title: "Custom Configurations", subtitle: "tiles that follow focus, selection and the press",
                    content: collectionView)
         collectionView.delegate = self
-        let colorDepth = context.capabilities.colorDepth
+        let palette = SymbolTilePalette(depth: context.capabilities.colorDepth, background: context.capabilities.colors.appearance)
         let registration = CollectionView.CellRegistration<SymbolTileCell, SymbolTile> { cell, _, tile in
-            cell.colorDepth = colorDepth
+            cell.palette = palette
             cell.symbol = tile.symbol
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, tile in

@@ -6,13 +6,13 @@ final class SymbolTileCell: CollectionViewCell {
     var symbol: String? {
         didSet { if symbol != oldValue { setNeedsUpdateConfiguration() } }
     }
-    var colorDepth = ColorDepth.palette256 {
-        didSet { if colorDepth != oldValue { setNeedsUpdateConfiguration() } }
+    var palette = SymbolTilePalette(depth: .palette256, background: .dark) {
+        didSet { if palette != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     override func updateConfiguration(using state: CellConfigurationState) {
         super.updateConfiguration(using: state)
-        backgroundConfiguration = SymbolTilePalette.background(for: state, colorDepth: colorDepth)
-        contentConfiguration = symbol.map { SymbolTileConfiguration(symbol: $0).updated(for: state) }
+        backgroundConfiguration = palette.background(for: state)
+        contentConfiguration = symbol.map { SymbolTileConfiguration(symbol: $0, palette: palette).updated(for: state) }
     }
 }

@@ -5,6 +5,7 @@ import Tessera
 /// white on a selected or highlighted tile's fill, bold when focused or selected.
 struct SymbolTileConfiguration: ContentConfiguration, Hashable {
     var symbol: String
+    var palette = SymbolTilePalette(depth: .palette256, background: .dark)
     var color: Color?
     var isBold = false
 
@@ -12,7 +13,7 @@ struct SymbolTileConfiguration: ContentConfiguration, Hashable {
 
     func updated(for state: CellConfigurationState) -> Self {
         var c = self
-        c.color = state.isSelected || state.isHighlighted ? SymbolTilePalette.onFill : SymbolTilePalette.tint
+        c.color = state.isSelected || state.isHighlighted ? palette.onFill : palette.tint
         c.isBold = state.isSelected || state.isFocused
         return c
     }

@@ -53,7 +53,12 @@ final class HueSwatchView: ContentView {
             buffer.fill(rect, style: Style(background: swatch.color))
             return
         }
-        let style = Style(foreground: swatch.colorDepth == .monochrome ? .default : swatch.color)
+        // Bars in their hue where the hue shows on this background; in the text colour where
+        // it would all but vanish (yellow on white, blue on black): the height still tells.
+        var style = Style(foreground: swatch.colorDepth == .monochrome ? .default : swatch.color)
+        if ShownColors(style, depth: swatch.colorDepth, colors: theme.assumedColors).contrastRatio < ShownColors.glyphMinimum {
+            style.foreground = .default
+        }
         for y in rect.minY..<rect.maxY {
             for x in rect.minX..<rect.maxX { _ = buffer.put(swatch.bar, at: CellPoint(x: x, y: y), style: style, clip: rect) }
         }

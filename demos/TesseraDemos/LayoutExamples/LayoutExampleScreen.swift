@@ -18,7 +18,7 @@ class LayoutExampleScreen: View, CollectionViewDelegate {
         self.context = context
         titleBar = TitleBar(title: title, subtitle: subtitle)
         collectionView = CollectionView(collectionViewLayout: layout)
-        palette = LayoutTilePalette(depth: context.capabilities.colorDepth)
+        palette = LayoutTilePalette(depth: context.capabilities.colorDepth, background: context.capabilities.colors.appearance)
         super.init()
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         let stack = StackView()

@@ -16,8 +16,7 @@ final class LayoutTileContentView: ContentView {
 
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let tile = tile
-        var labelStyle = base
-        labelStyle.attributes.insert(.bold)
+        let labelStyle = theme.emphasized(base)
         let framed = rect.width >= Self.smallestFramed.width
         if framed && rect.height == 2 {
             // Two rows: the frame's top and bottom edges, the label set into the top one.

@@ -17,24 +17,34 @@ struct LayoutTilePalette {
             case .slate: (236, 110)
             case .teal: (23, 116)
             case .plum: (53, 182)
-            case .olive: (58, 186)
+            case .olive: (58, 187)
             }
         }
 
-        /// Ink at 8 and 16 colours.
-        fileprivate var basic: Color {
-            switch self {
-            case .slate: .blue
-            case .teal: .cyan
-            case .plum: .magenta
-            case .olive: .yellow
+        /// Ink at 8 and 16 colours on `background`: each readable there (contrast 4.5 with
+        /// xterm's palette). Blue and magenta are too dark on black, cyan and yellow too light
+        /// on white, so the families change colour with the background.
+        fileprivate func basic(on background: BackgroundAppearance, sixteen: Bool) -> Color {
+            switch (self, background) {
+            case (.slate, .dark): .white
+            case (.teal, .dark): .cyan
+            case (.plum, .dark): sixteen ? .brightMagenta : .green
+            case (.olive, .dark): .yellow
+            case (.slate, .light): .black
+            case (.teal, .light): .blue
+            case (.plum, .light): .magenta
+            case (.olive, .light): .red
             }
         }
     }
 
     let depth: ColorDepth
+    let background: BackgroundAppearance
 
-    init(depth: ColorDepth) { self.depth = depth }
+    init(depth: ColorDepth, background: BackgroundAppearance = .dark) {
+        self.depth = depth
+        self.background = background
+    }
 
     /// The tile's background: fill and ink for `hue`; focus and selection restyle it (the theme's).
     func background(_ hue: Hue) -> BackgroundConfiguration {
@@ -44,7 +54,7 @@ struct LayoutTilePalette {
             background.backgroundColor = .palette(hue.rich.fill)
             background.foregroundColor = .palette(hue.rich.ink)
         case .eight, .sixteen:
-            background.foregroundColor = hue.basic
+            background.foregroundColor = hue.basic(on: self.background, sixteen: depth == .sixteen)
         case .monochrome:
             break
         }
@@ -57,15 +67,20 @@ struct LayoutTilePalette {
         background.strokeWidth = 1
         background.cornerRadius = 1
         if depth == .palette256 {
+            // The fill brings its text colour; the frame keeps a glyph's contrast (3) on it.
             background.backgroundColor = .palette(sectionFill)
-            background.strokeColor = .palette(242)
+            background.foregroundColor = sectionInkColor
+            background.strokeColor = .palette(self.background == .light ? 244 : 246)
         }
         return background
     }
 
     /// The fill of `sectionBackground()`, which rows on it share (nil: no fill at this depth).
     var sectionFillColor: Color? { depth == .palette256 ? .palette(sectionFill) : nil }
-    private let sectionFill: UInt8 = 236
+    /// The text colour on `sectionFillColor` (nil where there is no fill).
+    var sectionInkColor: Color? { depth == .palette256 ? .palette(background == .light ? 16 : 252) : nil }
+    /// A shade off the terminal's background: dark grey on a dark one, light grey on a light one.
+    private var sectionFill: UInt8 { background == .light ? 255 : 236 }
 
     /// A badge: a bright fill that stays visible at every depth (reverse video in monochrome).
     func badgeBackground() -> BackgroundConfiguration {
@@ -85,7 +100,7 @@ struct LayoutTilePalette {
             background.backgroundColor = .palette(238)
             background.foregroundColor = .palette(223)
         case .eight, .sixteen:
-            background.foregroundColor = .yellow
+            background.foregroundColor = self.background == .light ? .blue : .yellow
         case .monochrome:
             break
         }

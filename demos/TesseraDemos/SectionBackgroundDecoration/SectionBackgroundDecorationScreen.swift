@@ -17,7 +17,7 @@ final class SectionBackgroundDecorationScreen: LayoutExampleScreen {
         super.init(context: context, title: "Section Background Decoration", subtitle: "each section on a decoration item behind it",
                    layout: ExampleLayouts.sectionBackgroundDecoration())
         collectionView.register(palette.sectionBackground(), forDecorationViewOfKind: ExampleLayouts.sectionBackgroundElementKind)
-        let fill = palette.sectionFillColor
+        let fill = palette.sectionFillColor, ink = palette.sectionInkColor
         let row = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, number in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(number)"
@@ -25,6 +25,7 @@ final class SectionBackgroundDecorationScreen: LayoutExampleScreen {
             // The row shares the decoration's fill, so the section reads as one panel.
             var background = BackgroundConfiguration.listPlainCell()
             background.backgroundColor = fill
+            background.foregroundColor = ink
             cell.backgroundConfiguration = background
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, number in

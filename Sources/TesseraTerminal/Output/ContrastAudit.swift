@@ -1,0 +1,88 @@
+/// Checks a screen against the colour rules, cell by cell, as a person would see it on a
+/// terminal of some depth and background (`ShownColors`):
+///
+/// - text (letters and digits) has a contrast ratio of at least 4.5 with what is behind it, and
+///   every other visible glyph (bars, separators, borders, arrows) at least 3; dim cells count
+///   as glyphs, since dim is only for disabled rows and passing animation frames;
+/// - no visible character is drawn in the terminal's default text colour on a background that
+///   was chosen (the terminal's text colour is black on one terminal and light grey on another);
+///   `strictBackgrounds` extends that to blank cells, as the ncurses backend guarantees.
+///
+/// Emoji are left out: they are drawn in their own colours. What the tests use on headless
+/// frames, on `tmux capture-pane -e` and on the bytes a real terminal was sent.
+public struct ContrastAudit: Sendable {
+    /// One cell that breaks a rule.
+    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// Column, 0-based.
+        public var x: Int
+        /// Row, 0-based.
+        public var y: Int
+        /// What the cell shows.
+        public var grapheme: Character
+        /// Its style as drawn.
+        public var style: Style
+        /// The contrast it has (0 for a default foreground on a chosen background).
+        public var ratio: Double
+        /// The contrast it needs.
+        public var required: Double
+
+        /// "(12,3) 'A' 2.10 < 4.5 in Style(…)".
+        public var description: String {
+            let measured = ratio == 0 ? "default text colour on a chosen background"
+                : "contrast \((ratio * 100).rounded() / 100) < \(required)"
+            return "(\(x),\(y)) '\(grapheme)' \(measured) — \(style)"
+        }
+    }
+
+    /// The colour depth the screen is shown at.
+    public var depth: ColorDepth
+    /// The terminal's default colours.
+    public var colors: TerminalColors
+    /// Whether a blank cell with a chosen background and the default foreground counts too.
+    public var strictBackgrounds: Bool
+
+    /// An audit for a terminal of `depth` with default colours `colors`.
+    public init(depth: ColorDepth, colors: TerminalColors, strictBackgrounds: Bool = false) {
+        self.depth = depth
+        self.colors = colors
+        self.strictBackgrounds = strictBackgrounds
+    }
+
+    /// The contrast `grapheme` needs in `style`: 4.5 for a letter or digit, 3 for any other
+    /// visible glyph or dim text; nil for blanks and emoji, which are not checked.
+    public static func requiredContrast(for grapheme: Character, style: Style) -> Double? {
+        guard !grapheme.isWhitespace, let first = grapheme.unicodeScalars.first else { return nil }
+        if first.properties.isEmojiPresentation || grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return nil }
+        if (0x2800...0x28FF).contains(first.value) { return nil } // braille placeholders
+        let isText = grapheme.isLetter || grapheme.isNumber
+        return isText && !style.attributes.contains(.dim) ? ShownColors.textMinimum : ShownColors.glyphMinimum
+    }
+
+    /// The finding for one cell, if it breaks a rule.
+    public func check(_ grapheme: Character, style: Style, x: Int, y: Int) -> Finding? {
+        let shown = style.approximated(for: depth)
+        let chosenBackground = depth != .monochrome && shown.background != .default
+        let visible = !grapheme.isWhitespace
+        if chosenBackground, shown.foreground == .default, visible || strictBackgrounds,
+           !style.attributes.contains(.reverse) {
+            return Finding(x: x, y: y, grapheme: grapheme, style: style, ratio: 0, required: ShownColors.textMinimum)
+        }
+        guard let required = Self.requiredContrast(for: grapheme, style: style) else { return nil }
+        let ratio = ShownColors(style, depth: depth, colors: colors).contrastRatio
+        guard ratio + 0.005 < required else { return nil }
+        return Finding(x: x, y: y, grapheme: grapheme, style: style, ratio: ratio, required: required)
+    }
+
+    /// Every finding in `screen`, row by row.
+    public func findings(in screen: ScreenBuffer) -> [Finding] {
+        var found: [Finding] = []
+        for y in 0..<screen.height {
+            for x in 0..<screen.width {
+                let cell = screen[x, y]
+                guard !cell.isContinuation, let finding = check(cell.grapheme, style: cell.style, x: x, y: y) else { continue }
+                found.append(finding)
+            }
+        }
+        return found
+    }
+}

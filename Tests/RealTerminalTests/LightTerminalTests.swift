@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TesseraTerminal
+import ProcessTestSupport
+
+/// The seed demos in xterm (TERM=xterm, 8 colours, and xterm-256color) and rxvt-unicode, each
+/// with a white background, under Xvfb: every byte the demo writes is recorded (`script`),
+/// read back into cells with their colours (`ANSIScreenReader`) and checked against the rules
+/// (`ContrastAudit`): no character in the terminal's default colour on a background the demo
+/// set, text 4.5, glyphs 3 — at start, on the focused row after a move, and after filtering.
+/// The terminals answer the start-up probe themselves: xterm says its background is white
+/// (OSC 11), rxvt-unicode says so through COLORFGBG. Nested in `RealTerminalTests` so that it
+/// runs after kitty's tests, never beside them: one X server and one terminal at a time.
+extension RealTerminalTests { @Suite(.serialized) struct LightTerminalTests {
+    /// A terminal as a person might have it.
+    struct Setup: Sendable, CustomTestStringConvertible {
+        var emulator: X11TerminalSession.Emulator
+        var term: String
+        var depth: ColorDepth
+        var testDescription: String { "\(emulator) TERM=\(term)" }
+    }
+
+    static let setups: [Setup] = [
+        Setup(emulator: .xterm, term: "xterm", depth: .eight),
+        Setup(emulator: .xterm, term: "xterm-256color", depth: .palette256),
+        Setup(emulator: .urxvt, term: "rxvt-unicode-256color", depth: .palette256),
+    ]
+
+    /// The seed demos, what says each is up, and a query for those that filter.
+    static let demos: [(name: String, ready: String, filter: String?)] = [
+        ("wifi", "CHOOSE A NETWORK", nil),
+        ("emoji", "Emoji Explorer", "heart"),
+        ("mountains", "1,645 of 1,645", "mont"),
+        ("outline", "Outline", nil),
+    ]
+
+    static func expectLegible(_ screen: ScreenBuffer, _ setup: Setup, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let findings = ContrastAudit(depth: setup.depth, colors: .usual(.light)).findings(in: screen)
+        #expect(findings.count == 0, "\(what) in \(setup.testDescription): \(findings.prefix(4).map(\.description))\n\(screen.text)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: setups)
+    func seedDemosKeepTheColourRulesOnWhite(setup: Setup) throws {
+        for demo in Self.demos {
+            let session = try X11TerminalSession(setup.emulator, term: setup.term,
+                                                 command: "\(try RealTerminalTests.demo) \(demo.name) --no-animation")
+            defer { session.kill() }
+            var screen = try session.waitFor("\(demo.name) to start") { $0.text.contains(demo.ready) }
+            Self.expectLegible(screen, setup, demo.name)
+            // The focused row: a fill with its own text colour, readable.
+            let focusFill: Color = setup.depth == .palette256 ? .palette(25) : .blue
+            let before = screen
+            try session.key("Down")
+            screen = try session.waitFor("\(demo.name): a focused row after Down") { screen in
+                screen != before && screen.cells.contains { $0.style.background == focusFill }
+            }
+            Self.expectLegible(screen, setup, "\(demo.name) after Down")
+            let focused = screen.cells.filter { $0.style.background == focusFill && !$0.grapheme.isWhitespace }
+            #expect(!focused.isEmpty, "\(demo.name): no focused row in \(setup.testDescription)\n\(screen.text)")
+            #expect(focused.allSatisfy { $0.style.foreground != .default })
+            if let query = demo.filter {
+                try session.type("/" + query)
+                screen = try session.waitFor("\(demo.name) filtered by \(query)") { $0.text.contains(query) }
+                Self.expectLegible(screen, setup, "\(demo.name) filtered by \(query)")
+                #expect(screen.cells.contains { $0.style.attributes.contains(.underline) }, "\(demo.name): the matches are not marked")
+            }
+        }
+    }
+
+    /// What the probe learns in each: the background, who the terminal is, and what is known of
+    /// how it draws emoji (flags measured whole but drawn as letters go to the fallback).
+    @Test(arguments: setups)
+    func theProbeKnowsTheTerminal(setup: Setup) throws {
+        let session = try X11TerminalSession(setup.emulator, term: setup.term, command: "\(try RealTerminalTests.demo) --probe; sleep 60")
+        defer { session.kill() }
+        let report = try session.waitFor("the probe's report") { $0.text.contains("TESSERA_EMOJI") }.text
+        #expect(report.contains("background: light"), "\(report)")
+        switch setup.emulator {
+        case .xterm:
+            #expect(report.contains("background: light (OSC 11; background #ffffff"), "\(report)")
+            #expect(report.contains("terminal: xterm"), "\(report)")
+            #expect(report.contains("fallback for flag, vs16"), "\(report)")
+        case .urxvt:
+            #expect(report.contains("background: light (COLORFGBG"), "\(report)")
+            #expect(report.contains("terminal: rxvt-unicode"), "\(report)")
+            #expect(report.contains("fallback for zwj, skin, flag, vs16, keycap"), "\(report)")
+        }
+        let flag = report.split(separator: "\n").first { $0.hasPrefix("flag ") }.map(String.init) ?? ""
+        #expect(flag.contains("fallback") && flag.range(of: #"flag\s+\S+\s+fallback"#, options: .regularExpression) != nil, "\(flag)")
+    }
+} }
