@@ -43,8 +43,16 @@ final class X11TerminalSession {
         XDisplayTurn.take()
         holdsTurn = true
         do {
-            try startDisplay()
-            try startTerminal(command: command, environment: environment)
+            // Under a loaded full test run a fresh Xvfb has been seen to stop taking connections
+            // just after it first answered (xterm: "Can't open display"): a terminal that dies
+            // at once gets a new display, at most twice more.
+            for attempt in 0..<3 {
+                try startDisplay()
+                try startTerminal(command: command, environment: environment)
+                Thread.sleep(forTimeInterval: 0.3)
+                if Subprocess.isRunning(terminal) || attempt == 2 { break }
+                for pid in [terminal, xvfb] where pid > 0 { Subprocess.end(pid) }
+            }
         } catch {
             kill()
             throw error
