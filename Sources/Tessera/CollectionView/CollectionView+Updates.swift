@@ -132,7 +132,11 @@ extension CollectionView {
                                  easing: .easeInOut, isVertical: isVerticalLayout, interruptsAnother: interrupts).plan()
         counters.animatedUpdates += 1
         if plan.crossFaded { counters.crossFadedUpdates += 1 }
-        return UpdateAnimation(start: now, duration: animationDuration, keyframes: plan.keyframes,
+        // An update that interrupts another starts a frame in, so its first frame drawn already
+        // shows its fades switched: updates arriving faster than a frame still move the screen.
+        let frameCount = UpdateAnimation.frameCount(for: animationDuration)
+        let start = interrupts && frameCount > 1 ? now - animationDuration / frameCount : now
+        return UpdateAnimation(start: start, duration: animationDuration, keyframes: plan.keyframes,
                                before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason,
                                startedMidAnimation: interrupts)
     }
