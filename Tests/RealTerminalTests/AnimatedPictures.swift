@@ -29,6 +29,7 @@ struct AnimatedPictures {
         Recording(name: "wifi-networks", arguments: "wifi", ready: "CHOOSE A NETWORK", steps: [("", 9)], width: 80, height: 24),
         Recording(name: "outline-opening", arguments: "outline", ready: "Outline", setup: ["\u{1B}[B"],
                   steps: [("\u{1B}[C", 2.4), ("\u{1B}[B\u{1B}[B\u{1B}[C", 2.4), ("\u{1B}[A\u{1B}[A\u{1B}[D", 2.4)], width: 80, height: 24),
+        Recording(name: "insertion-sort", arguments: "insertion-sort", ready: "Insertion Sort", steps: [("\r", 9)], width: 60, height: 16),
     ]
 
     @Test(arguments: recordings)

@@ -20,7 +20,10 @@ final class InsertionSortScreen: TitledScreen {
         case sorted
     }
 
-    static let stepInterval: Duration = .milliseconds(125)
+    /// A step every 5/8 of an update's animation (125 ms at the usual 200 ms), so each step's
+    /// motion is well under way before the next starts, at any animation speed
+    /// (`TESSERA_ANIMATION_MS` slows both down together).
+    var stepInterval: Duration { max(.milliseconds(125), collectionView.animationDuration * 5 / 8) }
     static let pauseBeforeReshuffle: Duration = .seconds(1)
 
     let collectionView: InsertionSortGridView
@@ -98,7 +101,7 @@ final class InsertionSortScreen: TitledScreen {
         guard phase == .sorted else { return }
         cancelPendingTimer()
         phase = .sorting
-        schedule(after: Self.stepInterval) { $0.tick() }
+        schedule(after: stepInterval) { $0.tick() }
     }
 
     /// A fresh grid: every row the values 0..<columns in a new random order, all new
@@ -123,7 +126,7 @@ final class InsertionSortScreen: TitledScreen {
     func toggleSorting() {
         if phase == .stopped {
             phase = .sorting
-            schedule(after: Self.stepInterval) { $0.tick() }
+            schedule(after: stepInterval) { $0.tick() }
         } else {
             cancelPendingTimer()
             phase = .stopped
@@ -148,7 +151,7 @@ final class InsertionSortScreen: TitledScreen {
     private func tick() {
         guard phase == .sorting else { return }
         if performSortStep() {
-            schedule(after: Self.stepInterval) { $0.tick() }
+            schedule(after: stepInterval) { $0.tick() }
         } else {
             phase = .sorted
             schedule(after: Self.pauseBeforeReshuffle) { $0.reshuffle() }
