@@ -61,27 +61,8 @@ final class KittySession {
 
     private var socket: String { "unix:" + directory.appendingPathComponent("kitty.sock").path }
 
-    /// Xvfb picks a free display itself (-displayfd) and writes its number once it is ready.
     private func startDisplay() throws {
-        let numberFile = directory.appendingPathComponent("display")
-        xvfb = try Subprocess.spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
-                                    environment: Subprocess.baseEnvironment,
-                                    log: directory.appendingPathComponent("xvfb.log").path, descriptor3: numberFile.path)
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
-            // Only a whole line: "1" read before the "0\n" of ":10" arrives would name another display.
-            if let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
-               let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                // Two servers can be told the same number; the one that loses exits. Ours must live.
-                Thread.sleep(forTimeInterval: 0.2)
-                guard Subprocess.isRunning(xvfb) else { break }
-                display = ":\(number)"
-                return
-            }
-            guard Subprocess.isRunning(xvfb) else { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw RealTerminalFailure("Xvfb did not start: \(Self.tail(directory.appendingPathComponent("xvfb.log")))")
+        (xvfb, display) = try PrivateDisplay.start(screen: "1600x1200x24", in: directory)
     }
 
     private func startKitty(environment extra: [String: String]) throws {
