@@ -103,3 +103,20 @@ import Testing
         #expect(ColorMapping(depth: .palette256).resolve(Style(foreground: .palette(179))).foreground == 179)
     }
 }
+
+extension ColorMappingTests {
+    /// A terminal whose terminfo `sgr` has no dim parameter (xterm-kitty) loses dim through curses:
+    /// dim text goes out as a colour halfway to the background, so deleted rows still look deleted.
+    @Test func dimIsDrawnAsAColourWhereCursesWouldDropIt() {
+        let mapping = ColorMapping(depth: .palette256, colors: .usual(.dark), dimAsColor: true)
+        let faint = mapping.resolve(Style(attributes: .dim))
+        #expect(!faint.attributes.contains(.dim))
+        #expect(faint.foreground >= 232 && faint.foreground <= 250, "a grey between the text and the background: \(faint.foreground)")
+        let plain = mapping.resolve(.plain)
+        #expect(plain.foreground == -1, "text that is not dim keeps the terminal's colour")
+        // Where curses keeps dim, the attribute goes out as it is.
+        #expect(ColorMapping(depth: .palette256, colors: .usual(.dark)).resolve(Style(attributes: .dim)).attributes.contains(.dim))
+        // Without a grey to draw it with (8 colours), the attribute stays.
+        #expect(ColorMapping(depth: .eight, dimAsColor: true).resolve(Style(attributes: .dim)).attributes.contains(.dim))
+    }
+}

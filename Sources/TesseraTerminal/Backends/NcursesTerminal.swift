@@ -100,7 +100,10 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
-        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0)
+        // A terminfo `sgr` without the dim parameter (%p5) makes curses drop dim (xterm-kitty).
+        let sgr = tessera_tigetstr("sgr").map { String(cString: $0) }
+        let losesDim = sgr.map { !$0.contains("%p5") } ?? false
+        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0, dimAsColor: losesDim)
         pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
             tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
         }
@@ -122,7 +125,8 @@ public final class NcursesTerminal: Terminal {
         let probe = probeTerminal()
         capabilities.synchronizedOutput = probe.synchronizedOutput
         capabilities.colors = probe.colors(environment: environment)
-        colorMapping = ColorMapping(depth: depth, directColor: colorMapping.directColor, colors: capabilities.colors)
+        colorMapping = ColorMapping(depth: depth, directColor: colorMapping.directColor, colors: capabilities.colors,
+                                    dimAsColor: colorMapping.dimAsColor)
         emojiPolicy = probe.decidedPolicy(environment: environment)
         EmojiPolicy.current = emojiPolicy
     }

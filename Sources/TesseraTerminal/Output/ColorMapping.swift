@@ -16,12 +16,47 @@ public struct ColorMapping: Hashable, Sendable {
     /// styles exactly as given.
     public let colors: TerminalColors?
 
+    /// Whether dim text is drawn as a colour instead of the dim attribute: for terminals whose
+    /// terminfo `sgr` has no dim parameter (xterm-kitty's has none), where curses would drop
+    /// dim whenever it sets attributes through `sgr`, and deleted rows would not look deleted.
+    /// The colour is the text's halfway to the background, as a terminal draws faint text.
+    public let dimAsColor: Bool
+
     /// A mapping for `depth`, making styles legible on `colors` when given; `directColor` is
-    /// ignored on a monochrome terminal.
-    public init(depth: ColorDepth, directColor: Bool = false, colors: TerminalColors? = nil) {
+    /// ignored on a monochrome terminal, and so is `dimAsColor` below 16 colours (there is no
+    /// grey to draw it with).
+    public init(depth: ColorDepth, directColor: Bool = false, colors: TerminalColors? = nil, dimAsColor: Bool = false) {
         self.depth = depth
         self.directColor = directColor && depth != .monochrome
         self.colors = colors
+        self.dimAsColor = dimAsColor && (depth == .palette256 || depth == .sixteen)
+    }
+
+    /// `style` with its dim attribute drawn as a colour: the text colour halfway to the
+    /// background, as the nearest colour of the 256-colour palette (approximated further for
+    /// 16 colours by `resolve`).
+    func faint(_ style: Style) -> Style {
+        guard dimAsColor, style.attributes.contains(.dim) else { return style }
+        let colors = colors ?? .assumed
+        let text = style.foreground.xtermRGB ?? colors.foreground
+        let behind = style.background.xtermRGB ?? colors.background
+        let target = text.mixed(with: behind, fraction: 0.5)
+        var faint = style
+        faint.attributes.remove(.dim)
+        faint.foreground = .palette(Self.nearestPaletteIndex(to: target))
+        return faint
+    }
+
+    /// The index (16–255) of the 256-colour palette colour nearest `rgb`. O(240).
+    static func nearestPaletteIndex(to rgb: RGBColor) -> UInt8 {
+        var best: UInt8 = 16, bestDistance = Int.max
+        for index in 16...255 {
+            guard let candidate = Color.palette(UInt8(index)).xtermRGB else { continue }
+            let dr = candidate.red - rgb.red, dg = candidate.green - rgb.green, db = candidate.blue - rgb.blue
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { bestDistance = distance; best = UInt8(index) }
+        }
+        return best
     }
 
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
@@ -61,7 +96,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// (and sent as RGB on a direct-colour terminal); on a monochrome terminal a coloured
     /// background becomes reverse video. O(1).
     public func resolve(_ style: Style) -> Resolved {
-        let style = colors.map { style.legible(at: depth, on: $0) } ?? style
+        let style = faint(colors.map { style.legible(at: depth, on: $0) } ?? style)
         var attributes = style.attributes
         if depth == .monochrome && style.background != .default {
             // Without colour, a coloured background is how a bar or a selection stands out;
