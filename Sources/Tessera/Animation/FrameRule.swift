@@ -23,7 +23,7 @@ import TesseraTerminal
 ///    off screen.)
 ///
 /// Opacity — no cell shows characters of two elements — is the compositor's part: every
-/// element's image covers its whole rect (``ScreenBuffer/composite(_:at:clip:)``), so the cell
+/// element's image covers its whole rect (`ScreenBuffer.composite(_:at:clip:)`), so the cell
 /// shows the topmost element that covers it.
 ///
 /// Elements are numbered once (by key, or by the planner's own index), so checking a frame
