@@ -260,7 +260,7 @@ public struct ANSIScreenReader: Sendable {
                     color = index < 16 ? .ansi(UInt8(index)) : .palette(UInt8(min(255, index)))
                     i += 2
                 } else if i + 4 < codes.count, codes[i + 1] == 2 {
-                    color = Color.nearestPalette(red: codes[i + 2], green: codes[i + 3], blue: codes[i + 4])
+                    color = Color.nearestPalette(to: RGBColor(red: codes[i + 2], green: codes[i + 3], blue: codes[i + 4]))
                     i += 4
                 }
                 if let color { if code == 38 { pen.foreground = color } else { pen.background = color } }
@@ -271,15 +271,3 @@ public struct ANSIScreenReader: Sendable {
     }
 }
 
-extension Color {
-    /// The 256-colour palette entry (16–255) nearest to an RGB colour.
-    static func nearestPalette(red: Int, green: Int, blue: Int) -> Color {
-        var best = 16, bestDistance = Int.max
-        for index in 16..<256 {
-            let rgb = Color.palette(UInt8(index)).xtermRGB!
-            let distance = (rgb.red - red) * (rgb.red - red) + (rgb.green - green) * (rgb.green - green) + (rgb.blue - blue) * (rgb.blue - blue)
-            if distance < bestDistance { best = index; bestDistance = distance }
-        }
-        return .palette(UInt8(best))
-    }
-}

@@ -40,6 +40,14 @@ extension Style {
     }
 }
 
+extension Color {
+    /// The colour of the 256-colour palette's cube and greys (16–255) nearest `rgb`, as xterm
+    /// draws them. O(240).
+    static func nearestPalette(to rgb: RGBColor) -> Color {
+        .palette(UInt8(ColorTables.nearest(toRGB: (rgb.red, rgb.green, rgb.blue), among: 16..<256)))
+    }
+}
+
 /// xterm's default RGB values for the 256-colour palette, and the nearest standard colour to
 /// each entry, worked out once.
 private enum ColorTables {
@@ -61,14 +69,18 @@ private enum ColorTables {
 
     static func nearest(to index: Int, among count: Int) -> UInt8 {
         if index < count { return UInt8(index) }
-        let (r, g, b) = rgb(index)
-        var best = 0, bestDistance = Int.max
-        for candidate in 0..<count {
-            let (cr, cg, cb) = standard[candidate]
-            let distance = (r - cr) * (r - cr) + (g - cg) * (g - cg) + (b - cb) * (b - cb)
+        return UInt8(nearest(toRGB: rgb(index), among: 0..<count))
+    }
+
+    /// The palette index among `candidates` whose xterm RGB is nearest `target` (squared distance).
+    static func nearest(toRGB target: (Int, Int, Int), among candidates: Range<Int>) -> Int {
+        var best = candidates.lowerBound, bestDistance = Int.max
+        for candidate in candidates {
+            let (cr, cg, cb) = rgb(candidate)
+            let distance = (target.0 - cr) * (target.0 - cr) + (target.1 - cg) * (target.1 - cg) + (target.2 - cb) * (target.2 - cb)
             if distance < bestDistance { best = candidate; bestDistance = distance }
         }
-        return UInt8(best)
+        return best
     }
 
     static let nearest16: [UInt8] = (0..<256).map { nearest(to: $0, among: 16) }

@@ -43,21 +43,10 @@ public struct ColorMapping: Hashable, Sendable {
         let target = text.mixed(with: behind, fraction: 0.5)
         var faint = style
         faint.attributes.remove(.dim)
-        faint.foreground = .palette(Self.nearestPaletteIndex(to: target))
+        faint.foreground = Color.nearestPalette(to: target)
         return faint
     }
 
-    /// The index (16–255) of the 256-colour palette colour nearest `rgb`. O(240).
-    static func nearestPaletteIndex(to rgb: RGBColor) -> UInt8 {
-        var best: UInt8 = 16, bestDistance = Int.max
-        for index in 16...255 {
-            guard let candidate = Color.palette(UInt8(index)).xtermRGB else { continue }
-            let dr = candidate.red - rgb.red, dg = candidate.green - rgb.green, db = candidate.blue - rgb.blue
-            let distance = dr * dr + dg * dg + db * db
-            if distance < bestDistance { bestDistance = distance; best = UInt8(index) }
-        }
-        return best
-    }
 
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
     /// (-1 = the terminal's default colour) and the attributes to set.
