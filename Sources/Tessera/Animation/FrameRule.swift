@@ -58,17 +58,14 @@ public struct FrameRule {
     ///   - isVertical: Whether the layout scrolls vertically (its main axis).
     public init(viewport: CellRect, before: [FramePlacement], after: [FramePlacement], isVertical: Bool = true) {
         var ids: [ElementKey: Int] = [:]
-        var keys: [ElementKey] = []
-        for p in before + after where ids[p.key] == nil {
-            ids[p.key] = keys.count
-            keys.append(p.key)
-        }
-        var anchorOf = [Int](repeating: -1, count: keys.count)
-        for p in before + after {
+        let both = before + after
+        for p in both where ids[p.key] == nil { ids[p.key] = ids.count }
+        var anchorOf = [Int](repeating: -1, count: ids.count)
+        for p in both {
             if case .anchored(let host) = p.role, let id = ids[p.key], let hostID = ids[host] { anchorOf[id] = hostID }
         }
         self.init(viewport: viewport, before: before.map { (ids[$0.key]!, $0) }, after: after.map { (ids[$0.key]!, $0) },
-                  count: keys.count, anchorOf: anchorOf, isVertical: isVertical, ids: ids)
+                  count: ids.count, anchorOf: anchorOf, isVertical: isVertical, ids: ids)
     }
 
     /// A rule over elements numbered `0..<count` by the caller (the planner's own indices).

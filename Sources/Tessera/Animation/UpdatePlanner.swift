@@ -82,9 +82,7 @@ struct UpdatePlanner {
         /// The screens before and after, as the rule reads them.
         var before: [FramePlacement]
         var after: [FramePlacement]
-        /// Whether the stacked plan broke the rule and the update cross-fades instead.
-        var crossFaded: Bool
-        /// Why it cross-fades: the first clause the stacked plan broke.
+        /// Why the update cross-fades (the first clause the stacked plan broke); nil when it slides.
         var crossFadeReason: String?
     }
 
@@ -103,12 +101,12 @@ struct UpdatePlanner {
             let keyframes = (0..<frameCount).map { stackedFrame(at: eased($0), lanes: lanes) }
             let broken = keyframes.indices.lazy.compactMap { rule.violations(in: keyframes[$0], index: $0).first }.first
             guard let broken else {
-                return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFaded: false, crossFadeReason: nil)
+                return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFadeReason: nil)
             }
             reason = broken
         }
         let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
-        return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFaded: true, crossFadeReason: reason)
+        return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFadeReason: reason)
     }
 
     private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
@@ -121,9 +119,8 @@ struct UpdatePlanner {
         let crossLength: Int
     }
 
-    private struct Lanes {
-        var stacks: [LaneKey: LaneStack] = [:]
-    }
+    /// The lanes of an update, by the span they share.
+    private typealias Lanes = [LaneKey: LaneStack]
 
     /// Sorts each solid element into the lanes it is in; nil when a lane cannot reproduce its
     /// two screens (members overlapping on one of them).
@@ -145,7 +142,7 @@ struct UpdatePlanner {
                                           to: to.map { span($0, sideways: sideways) } ?? zero,
                                           section: (old: from == nil ? nil : element.oldSection, new: to == nil ? nil : element.newSection),
                                           blockRank: element.blockRank)
-            lanes.stacks[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
+            lanes[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
         }
         // Sliders first, so fading members of an orthogonal band can join its sideways lanes.
         var sidewaysLanes = Set<LaneKey>()
@@ -175,9 +172,9 @@ struct UpdatePlanner {
                 add(i, isWholeBothEnds ? .fadeIn : .grow, rect: to, sideways: sideways(e, to), from: nil, to: to)
             }
         }
-        for key in lanes.stacks.keys {
-            lanes.stacks[key]!.prepare()
-            if !lanes.stacks[key]!.reproducesEnds() { return nil }
+        for key in lanes.keys {
+            lanes[key]!.prepare()
+            if !lanes[key]!.reproducesEnds() { return nil }
         }
         return lanes
     }
@@ -189,7 +186,7 @@ struct UpdatePlanner {
         let switched = e >= switchPoint
         var placements: [(Int, FramePlacement)] = []
         var placedHosts = [(placement: FramePlacement, side: CellRect, sideClip: CellRect)?](repeating: nil, count: elements.count)
-        for (key, lane) in lanes.stacks {
+        for (key, lane) in lanes {
             for placed in lane.frame(at: e, switchingAt: switchPoint) {
                 let element = elements[placed.element]
                 let motion = placed.motion

@@ -21,9 +21,13 @@ extension CollectionView {
         var unkeyed: [CollectionViewLayoutAttributes] = []
         // A frame shows few sections: look each one's identifier up once.
         var sectionIDs: [Int: [AnyHashable]] = [:]
+        // While an update animates, its planned frame says where everything goes; the layout's
+        // attributes only supply the views.
+        let keyframe = animation?.keyframe(at: lastTime)
         for attr in attributes where !attr.isHidden {
             guard let key = key(for: attr) else { unkeyed.append(attr); continue }
             byKey[key] = attr
+            guard keyframe == nil else { continue }
             let section = attr.indexPath.section
             let sections = sectionIDs[section] ?? {
                 let ids = sectionIdentities(of: attr)
@@ -39,7 +43,7 @@ extension CollectionView {
             draw(FramePlacement(key: key, role: .decoration, fate: .persisting, rect: attr.frame, clip: contentClip(for: attr)),
                  attributes: attr, into: &buffer)
         }
-        if let keyframe = animation?.keyframe(at: lastTime) {
+        if let keyframe {
             placements = keyframe
             recordFrame(keyframe)
         } else if !placements.indices.dropFirst().allSatisfy({ placements[$0 - 1].zIndex <= placements[$0].zIndex }) {

@@ -131,7 +131,7 @@ extension CollectionView {
         let plan = UpdatePlanner(viewport: visible, elements: elements, frameCount: UpdateAnimation.frameCount(for: animationDuration),
                                  easing: .easeInOut, isVertical: isVerticalLayout, interruptsAnother: interrupts).plan()
         counters.animatedUpdates += 1
-        if plan.crossFaded { counters.crossFadedUpdates += 1 }
+        if plan.crossFadeReason != nil { counters.crossFadedUpdates += 1 }
         // An update that interrupts another starts a frame in, so its first frame drawn already
         // shows its fades switched: updates arriving faster than a frame still move the screen.
         let frameCount = UpdateAnimation.frameCount(for: animationDuration)
