@@ -163,6 +163,10 @@ import Testing
                 #expect(Self.look(label, depth: depth, appearance: appearance) != Self.look(theme.text, depth: depth, appearance: appearance),
                         "a label looks like a title at \(depth) on \(appearance)")
                 #expect(Self.look(label, depth: depth, appearance: appearance) == Self.look(theme.secondaryText, depth: depth, appearance: appearance))
+                // On a grouped list's fill too.
+                let grouped = CellAccessory.label(text: "Off").rendering(state: CellConfigurationState(), base: theme.groupedBackground, theme: theme).style
+                #expect(Self.look(grouped, depth: depth, appearance: appearance)
+                        == Self.look(Self.over(theme.secondaryText, theme.groupedBackground), depth: depth, appearance: appearance))
             }
         }
     }

@@ -403,7 +403,7 @@ public struct CellAccessory {
         case .reorder: return ("≡", style.dimmedUnlessFocused(state))
         case .multiselect: return (state.isSelected ? "◉" : "○", style)
         // A label is text: drawn as secondary text (4.5:1), not faint (which falls short of it).
-        case .label(let text): return (text, theme.quieterText(style.dimmedUnlessFocused(state), base: base, yieldsToFocus: state.isFocused))
+        case .label(let text): return (text, state.isFocused ? style : theme.accessoryText(style, base: base))
         case .customView(let c): return (c.customView, style)
         case .toggle(let isOn, _): return isOn ? ("━━●", themed(theme.accent)) : ("○──", themed(theme.secondaryText))
         case .detail: return ("ⓘ", style)
@@ -411,7 +411,7 @@ public struct CellAccessory {
             // The value reads like a label's (quiet unless focused); ▾ says it opens.
             let chosen = menu.selectedElements.first?.title ?? ""
             return (chosen.isEmpty ? "▾" : chosen + " ▾",
-                    theme.quieterText(style.dimmedUnlessFocused(state), base: base, yieldsToFocus: state.isFocused))
+                    state.isFocused ? style : theme.accessoryText(style, base: base))
         }
     }
 
