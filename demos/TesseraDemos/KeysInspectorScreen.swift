@@ -103,8 +103,8 @@ public final class KeysInspectorScreen: View {
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
     }
 
-    /// "emoji whole: flag, vs16, keycap · stand-ins: zwj, skin (TESSERA_EMOJI)": the classes
-    /// by their `TESSERA_EMOJI` keys, short enough for 80 columns.
+    /// "emoji whole: flag, vs16, keycap, single · stand-ins: zwj, skin (TESSERA_EMOJI)": the
+    /// classes by their `TESSERA_EMOJI` keys, short enough for 80 columns.
     public static func emojiSummary(_ policy: EmojiPolicy) -> String {
         func keys(_ rendering: EmojiPolicy.Rendering) -> String {
             let classes = EmojiClass.allCases.filter { policy[$0] == rendering }
