@@ -12,7 +12,7 @@ import CNcursesw
 /// So a grapheme goes over whole only when ncurses measures it exactly as our cell does, and
 /// otherwise as the nearest thing it can measure, filling the cell's columns exactly:
 ///
-/// 1. a picture drawn with a block glyph and colours where no part of it will do: 🏳️‍⚧️, all of
+/// 1. a picture drawn with a plain shape and colours where no part of it will do: 🏳️‍⚧️, all of
 ///    whose parts are narrow, as its stripes, "▬▬" pink on light blue (`paint(for:)`);
 /// 2. on a terminal with no emoji pictures (`EmojiPolicy.drawsPictographs` false), any emoji but
 ///    a flag or keycap as a text symbol and a blank (😀 → "☺ ", 🤸🏿‍♀️ → "♙ "; `EmojiTextSymbol`);
@@ -59,10 +59,11 @@ enum NcursesGlyph {
         return blanks
     }
 
-    /// Flags with no part that stands in well, drawn as two cells of one block glyph in their
+    /// Flags with no part that stands in well, drawn as two cells of one plain shape in their
     /// colours: 🏳️‍⚧️'s light blue, pink and white stripes as "▬" pink on light blue (a pink band
-    /// between blue ones; kitty draws 🏳 and ⚧ alone as grey slivers). Block glyphs are drawn by
-    /// the terminal itself (kitty, xterm) or by every text font, so they show everywhere.
+    /// between blue ones; kitty draws 🏳 and ⚧ alone as grey slivers). ▬ is in every text font
+    /// with geometric shapes (DejaVu Sans Mono, Noto Sans Mono), so it shows in kitty, xterm and
+    /// rxvt-unicode alike (all three looked at under Xvfb).
     static let paintedPictures: [Character: (glyph: Unicode.Scalar, foreground: Color, background: Color)] = [
         "🏳️‍⚧️": ("\u{25AC}", .palette(218), .palette(117)),
     ]
