@@ -9,6 +9,8 @@ extension DemoCatalog {
                   summary: "emoji by category, moved by key; reorders committed to a backing store two ways") { ReorderableListScreen(context: $0) },
         DemoEntry(name: "list-appearances", title: "List Appearances", group: .lists,
                   summary: "a cycles plain, sidebar plain, sidebar, grouped, inset grouped") { ListAppearancesScreen(context: $0) },
+        DemoEntry(name: "lazy-list", title: "Lazy List", group: .lists,
+                  summary: "10,000 slow-loading lines, prefetched a screenful ahead of scrolling") { LazyListScreen(context: $0) },
         DemoEntry(name: "custom-cells", title: "List with Custom Cells", group: .lists,
                   summary: "a list cell subclass that builds its content from a custom state key") { CustomCellsScreen(context: $0) },
     ]
