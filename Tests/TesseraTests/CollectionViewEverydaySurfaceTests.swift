@@ -96,6 +96,11 @@ struct CollectionViewEverydaySurfaceTests {
         #expect(h.collectionView.contentOffset == CellPoint(x: -2, y: 5 + 1 - 4))  // the end of the content and the bottom inset
         h.collectionView.setContentOffset(CellPoint(x: 0, y: -9), animated: false)
         #expect(h.collectionView.contentOffset.y == -1)
+        // Scrolling to an item shows it between the insets: the 2 rows left of the 4.
+        h.collectionView.scrollToItem(at: IndexPath(item: 3, section: 0))
+        #expect(h.collectionView.contentOffset.y == 4 - 2 - 1)
+        h.collectionView.scrollToItem(at: IndexPath(item: 1, section: 0), at: .top)
+        #expect(h.collectionView.contentOffset.y == 1 - 1)
     }
 
     @Test func aLayoutFunctionMayReturnTheBaseType() {

@@ -7,7 +7,7 @@ extension CollectionView {
     /// those that come into view fade in, as an update's rows do; `completion` runs when that
     /// is over (at once without animation, or with reduced motion).
     ///
-    /// The layout must be a ``CollectionViewCompositionalLayout`` (see ``collectionViewLayout``).
+    /// The layout must be a ``/TesseraLayout/CollectionViewCompositionalLayout`` (see ``collectionViewLayout``).
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         collectionViewLayout = layout
         // Prepared for the counts it shows, so the update below starts from the same items.

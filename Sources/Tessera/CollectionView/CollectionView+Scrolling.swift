@@ -52,17 +52,19 @@ extension CollectionView {
             f = CellRect(x: f.x, y: min(f.minY, section.minY), width: f.width, height: f.maxY - min(f.minY, section.minY))
         }
         let pinned = pinnedHeaderHeight(inSection: indexPath.section)
+        // The content inset's rows are not room to show the item in: it goes between them.
+        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom
         var y = contentOffset.y
         if position.contains(.top) {
-            y = f.minY - pinned
+            y = f.minY - pinned - top
         } else if position.contains(.centeredVertically) {
-            y = f.minY - (frame.height - f.height) / 2
+            y = f.minY - (height - f.height) / 2 - top
         } else if position.contains(.bottom) {
-            y = f.maxY - frame.height
-        } else if f.minY - pinned < y {
-            y = f.minY - (indexPath.item == 0 ? 0 : pinned)
-        } else if f.maxY > y + frame.height {
-            y = min(f.maxY - frame.height, f.minY - pinned)
+            y = f.maxY - height - top
+        } else if f.minY - pinned < y + top {
+            y = f.minY - (indexPath.item == 0 ? 0 : pinned) - top
+        } else if f.maxY > y + top + height {
+            y = min(f.maxY - height, f.minY - pinned) - top
         }
         contentOffset.y = clampedContentOffsetY(y)
     }

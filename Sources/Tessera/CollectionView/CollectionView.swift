@@ -17,8 +17,8 @@ open class CollectionView: View {
     nonisolated public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
     /// The layout that places the cells (Apple's `collectionViewLayout`): a
-    /// ``CollectionViewCompositionalLayout``, the one kind this view lays out with (any other
-    /// ``CollectionViewLayout`` subclass stops the program with a message, here or in `init`).
+    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with (any other
+    /// ``/TesseraLayout/CollectionViewLayout`` subclass stops the program with a message, here or in `init`).
     /// Setting another one re-lays out and redraws on the next frame, without animation (see
     /// ``setCollectionViewLayout(_:animated:completion:)``).
     public var collectionViewLayout: CollectionViewLayout {
