@@ -44,6 +44,24 @@ struct CollectionViewEverydaySurfaceTests {
         #expect(h.collectionView.cellForItem(at: first)?.frame == measured.frame)
     }
 
+    @Test func layoutIfNeededRunsAPendingLayoutPassOnce() {
+        final class Counting: View {
+            var passes = 0
+            override func layoutSubviews() { passes += 1 }
+        }
+        let view = Counting()
+        let window = Window(size: CellSize(width: 10, height: 4), rootView: view)
+        view.layoutIfNeeded()
+        #expect(view.passes == 1)  // a new window has a layout pass pending
+        view.layoutIfNeeded()
+        #expect(view.passes == 1)  // nothing pending: nothing runs
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.passes == 2)
+        _ = window.render(at: .zero)
+        #expect(view.passes == 2)  // the frame finds the pass already done
+    }
+
     @Test func visibleCellsAndTheirIndexPaths() throws {
         let h = Harness(size: CellSize(width: 30, height: 3), items: ["a", "b", "c", "d", "e"])
         h.settle()
