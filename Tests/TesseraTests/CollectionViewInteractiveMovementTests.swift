@@ -66,6 +66,30 @@ struct CollectionViewInteractiveMovementTests {
         #expect(!h.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
     }
 
+    /// The rows' labels, top to bottom, as the screen shows them.
+    private func shownOrder(_ h: Harness) -> [String] {
+        h.settle().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func whileMovingTheRowsMakeRoomAndCancellingPutsThemBack() throws {
+        let h = rows()
+        #expect(h.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        h.collectionView.updateInteractiveMovementTargetPosition(try centre(of: 2, in: h))
+        #expect(shownOrder(h) == ["b", "c", "a", "d", "e"])
+        #expect(h.dataSource.snapshot().itemIdentifiers == ["a", "b", "c", "d", "e"])
+        h.collectionView.updateInteractiveMovementTargetPosition(try centre(of: 4, in: h))
+        #expect(shownOrder(h) == ["b", "c", "d", "e", "a"])
+        h.collectionView.cancelInteractiveMovement()
+        #expect(shownOrder(h) == ["a", "b", "c", "d", "e"])
+
+        #expect(h.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+        h.collectionView.updateInteractiveMovementTargetPosition(try centre(of: 1, in: h))
+        #expect(shownOrder(h) == ["a", "d", "b", "c", "e"])
+        h.collectionView.endInteractiveMovement()
+        #expect(shownOrder(h) == ["a", "d", "b", "c", "e"])
+        #expect(h.dataSource.snapshot().itemIdentifiers == ["a", "d", "b", "c", "e"])
+    }
+
     @Test func anItemTheDataSourceWillNotMoveDoesNotBegin() {
         let h = rows()
         h.dataSource.reorderingHandlers.canReorderItem = { $0 != "c" }

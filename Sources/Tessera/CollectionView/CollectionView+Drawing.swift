@@ -51,6 +51,7 @@ extension CollectionView {
             let order = placements.indices.sorted { (placements[$0].zIndex, $0) < (placements[$1].zIndex, $1) }
             placements = order.map { placements[$0] }
         }
+        if keyframe == nil && interactiveMovement != nil { previewInteractiveMovement(&placements, attributes: byKey) }
 
         var drawn: [ElementKey: DrawnElement] = [:]
         drawn.reserveCapacity(placements.count)

@@ -39,10 +39,13 @@ extension CollectionView {
 
     /// Moves the target of the movement under way to the item at `targetPosition` (content
     /// coordinates; Apple's `updateInteractiveMovementTargetPosition(_:)`). Over empty space the
-    /// target stays where it was. Nothing changes in the data until the movement ends.
+    /// target stays where it was. Nothing changes in the data until the movement ends; within a
+    /// section, the next frame shows the items making room (see the preview in the drawing).
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CellPoint) {
-        guard interactiveMovement != nil, let path = indexPathForItem(at: targetPosition) else { return }
+        guard interactiveMovement != nil, let path = indexPathForItem(at: targetPosition),
+              path != interactiveMovement?.target else { return }
         interactiveMovement?.target = path
+        setNeedsDisplay()
     }
 
     /// Ends the movement under way by committing it (Apple's `endInteractiveMovement()`): the
