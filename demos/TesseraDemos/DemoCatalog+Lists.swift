@@ -6,7 +6,7 @@ extension DemoCatalog {
         DemoEntry(name: "simple-list", title: "Simple List", group: .lists,
                   summary: "94 numbered rows in an inset-grouped list") { SimpleListScreen(context: $0) },
         DemoEntry(name: "reorderable-list", title: "Reorderable List", group: .lists,
-                  summary: "emoji by category, moved by key; reorders committed to a backing store two ways") { ReorderableListScreen(context: $0) },
+                  summary: "emoji by category, moved by key or drag; reorders committed to a backing store two ways") { ReorderableListScreen(context: $0) },
         DemoEntry(name: "list-appearances", title: "List Appearances", group: .lists,
                   summary: "a cycles plain, sidebar plain, sidebar, grouped, inset grouped") { ListAppearancesScreen(context: $0) },
         DemoEntry(name: "lazy-list", title: "Lazy List", group: .lists,
