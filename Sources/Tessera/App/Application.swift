@@ -26,6 +26,16 @@ public final class Application {
     public let loop: EventLoop
     /// The window on the terminal's screen: the current screen's root view, focus and overlays.
     public let window: Window
+    /// The application made last (Apple's `UIApplication.shared`): the one that runs, in a
+    /// program that makes one. Asking before any is made stops the program with a message.
+    public static var shared: Application {
+        guard let current else {
+            fatalError("Application.shared: no Application exists yet; make one with Application(rootView:) first")
+        }
+        return current
+    }
+    /// Held weakly: the program (or a test) owns its application.
+    private static weak var current: Application?
     /// Screens under the current one: their root views and where focus was.
     private var stack: [(root: View, focus: View?, onClose: (() -> Void)?)] = []
     /// Called when the current screen closes (set by `push`).
@@ -56,6 +66,7 @@ public final class Application {
         loop.onEvent = { [unowned self] event in handle(event) }
         loop.onDraw = { [unowned self] frame in draw(into: &frame) }
         if window.focusedView == nil { window.moveFocus() }
+        Self.current = self
     }
 
     /// An application on the real terminal (`NcursesTerminal`). Throws `TerminalStartError`
