@@ -191,7 +191,7 @@ public final class EventLoop {
         for event in events {
             switch event {
             case .resize, .resumed: isFrameRequested = true // the screen must be drawn again, in full
-            case .key, .mouse: break
+            case .key, .mouse, .paste: break
             }
             onEvent?(event)
         }
