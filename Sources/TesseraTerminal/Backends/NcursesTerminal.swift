@@ -62,6 +62,11 @@ public final class NcursesTerminal: Terminal {
 
     static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
     static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    /// Bracketed paste (DECSET 2004): the terminal wraps pasted text in `ESC [ 200 ~` … `ESC [ 201 ~`,
+    /// so a paste arrives as one event, not as keys. Asked of every terminal: one that does not
+    /// know the mode ignores it, and its pastes arrive as keys as before.
+    static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+    static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal, or throws `TerminalStartError` (without printing anything)
     /// when there is none to take: standard input or output redirected, TERM missing,
@@ -122,6 +127,7 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(tessera_stdscr())
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
+        Self.write(Self.pasteOn)
         let probe = probeTerminal()
         capabilities.synchronizedOutput = probe.synchronizedOutput
         capabilities.colors = probe.colors(environment: environment)
