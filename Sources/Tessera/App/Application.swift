@@ -32,6 +32,11 @@ public final class Application {
     private var currentOnClose: (() -> Void)?
     /// Asked first about events no view handled; return true when handled.
     public var onUnhandledEvent: ((Event) -> Bool)?
+    /// Whether Ctrl-C quits before any view sees it (true by default): the one key that always
+    /// works, whatever has focus — a menu, an alert, a text field. An app that gives Ctrl-C a
+    /// meaning of its own (copy, cancel a task) sets this to false; Ctrl-C then goes to the
+    /// focused view like any key, and still quits if nothing takes it.
+    public var interruptQuits = true
     /// Keys listed in the `?` help besides the focused view's own.
     public var globalKeyHints: [KeyHint] {
         get { window.globalKeyHints }
@@ -128,6 +133,10 @@ public final class Application {
     // MARK: Events and frames
 
     func handle(_ event: Event) {
+        if interruptQuits, case .key(let key) = event, key.key == .character("c"), key.modifiers == .ctrl {
+            stop()
+            return
+        }
         if window.dispatch(event) { return }
         if onUnhandledEvent?(event) == true { return }
         guard case .key(let key) = event else { return }
