@@ -16,8 +16,9 @@ extension NcursesTerminal {
         Self.write(Self.pasteOff)
         endwin()
         delscreen(screen)
-        tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios)
+        tcsetattr(termiosDescriptor >= 0 ? termiosDescriptor : STDIN_FILENO, TCSANOW, &savedTermios)
         TerminalGuard.disarm()
+        if termiosDescriptor >= 0 { close(termiosDescriptor); termiosDescriptor = -1 }
     }
 
     /// Everything a signal handler writes to undo program mode, from this terminal's own

@@ -57,6 +57,10 @@ public final class NcursesTerminal: Terminal {
 
     // Restore
     var savedTermios = termios()
+    /// Our own descriptor for the terminal standard input was on, for putting its modes back:
+    /// standard input itself may be closed or replaced by then (and `tcsetattr` on it would fail
+    /// with EBADF, leaving the shell raw). -1 if it could not be had; standard input is used then.
+    var termiosDescriptor: Int32 = -1
     /// False once the terminal is given back: nothing is drawn or read after that.
     var active = true
 
@@ -81,6 +85,7 @@ public final class NcursesTerminal: Terminal {
             throw problem
         }
         Self.useUTF8Locale()
+        termiosDescriptor = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
         tcgetattr(STDIN_FILENO, &savedTermios)
         TerminalGuard.install()
 
@@ -117,7 +122,8 @@ public final class NcursesTerminal: Terminal {
         size = Self.currentSize()
         shown = ShownScreen(size: size, known: false)
         // From here on, however the program ends, the terminal is put back.
-        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios,
+                          descriptor: termiosDescriptor >= 0 ? termiosDescriptor : STDIN_FILENO) { [weak self] in
             // Only ever called on the main thread (see `TerminalGuard.restoreAtExit`).
             MainActor.assumeIsolated { self?.restore() }
         }
