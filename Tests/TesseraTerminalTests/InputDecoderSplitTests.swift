@@ -122,26 +122,9 @@ import Testing
             let (bytes, _) = Self.stream(count: Int.random(in: 1...20, using: &random), using: &random)
             let whole = Self.decode([bytes], awaitedCursorReports: 1)
             let oneByteReads = Self.decode(bytes.map { [$0] }, awaitedCursorReports: 1)
-            #expect(Self.textMerged(oneByteReads.events) == Self.textMerged(whole.events), "seed \(seed): \(bytes)")
+            #expect(InputDecoder.comparableAcrossReads(oneByteReads.events) == InputDecoder.comparableAcrossReads(whole.events), "seed \(seed): \(bytes)")
             #expect(oneByteReads.replies == whole.replies, "seed \(seed): \(bytes)")
         }
-    }
-
-    /// Events with each run of plain characters joined into one string: what is typed, without
-    /// how it was grouped into graphemes.
-    private static func textMerged(_ events: [Event]) -> [String] {
-        var merged: [String] = []
-        var text = ""
-        for event in events {
-            if case .key(let key) = event, key.modifiers.isEmpty, case .character(let character) = key.key {
-                text.append(character)
-                continue
-            }
-            if !text.isEmpty { merged.append("text " + text); text = "" }
-            merged.append(event.name + " " + String(describing: event))
-        }
-        if !text.isEmpty { merged.append("text " + text) }
-        return merged
     }
 
     // MARK: The cases that used to depend on reads

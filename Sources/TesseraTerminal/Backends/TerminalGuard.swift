@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -144,7 +143,7 @@ enum TerminalGuard {
     /// `atexit`: the program ended without restoring (it called `exit()`, say). The terminal
     /// restores itself on the main thread; from another thread (`exit()` called there) the
     /// signal-context reset below does the work.
-    private static let normalRestore = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let normalRestore = Guarded<(@Sendable () -> Void)?>(nil)
 
     private static func restoreAtExit() {
         guard isArmed else { return }
