@@ -46,7 +46,8 @@ TEST_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 
 ## sanitize: the threaded suites under ThreadSanitizer (Tessera's locks as pthread mutexes, which
 ## TSan sees: TESSERA_TSAN), then the data, layout and terminal suites under AddressSanitizer.
-## Each sanitizer builds in its own folder (.build-tsan, .build-asan); any report fails the run.
+## Each sanitizer builds in its own folder (.build-tsan, .build-asan); any report fails the run
+## (leaks included, but for XCTest's own: scripts/sanitizers/lsan.supp).
 TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|EmojiPolicy|MainQueue
 ASAN_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests
 sanitize: check
@@ -55,7 +56,7 @@ sanitize: check
 		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
+	ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
 		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=address --scratch-path .build-asan \
 		--filter '$(ASAN_SUITES)'
 

@@ -58,6 +58,22 @@ extension EndToEndTests {
             try Self.expectSaneLineDiscipline(in: session)
         }
 
+        /// The hint bar says "^C quit" while a menu is open, and so it is: Ctrl-C is not one of the
+        /// keys a modal menu keeps to itself.
+        @Test func ctrlCWithAMenuOpenQuits() throws {
+            let session = try TmuxSession.shell()
+            defer { session.kill() }
+            let runner = try DemoBinary.writeRunner(in: session.directory)
+            try session.run("clear; sh \(runner) \(try DemoBinary.path) reorderable-list")
+            try session.waitForAlternateScreen(true)
+            try session.sendKeys("m")
+            try session.waitForText("Commit by")
+            try session.sendKeys("C-c")
+            let screen = try Self.waitForExitStatus(in: session)
+            #expect(Self.exitStatus(in: screen) == 0)
+            try Self.expectSaneLineDiscipline(in: session)
+        }
+
         @Test func ctrlZSuspendsAndFgRedraws() throws {
             let session = try TmuxSession.shell()
             defer { session.kill() }

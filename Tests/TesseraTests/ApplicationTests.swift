@@ -54,6 +54,18 @@ struct ApplicationTests {
         #expect(app.loop.isStopRequested)
     }
 
+    @Test func ctrlCReadWithABacklogIsHandledBeforeIt() {
+        let (app, terminal, _, _) = makeApp()
+        app.loop.step()
+        var seen: [String] = []
+        app.onUnhandledEvent = { event in seen.append(event.name); return true }
+        for letter in "abc" { terminal.enqueue(.key(KeyEvent(.character(letter)))) }
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(app.loop.isStopRequested)
+        #expect(seen.isEmpty, "the keys before Ctrl-C were not worked through first: \(seen)")
+    }
+
     @Test func anAppThatTakesCtrlCGetsItInItsViews() {
         let (app, terminal, _, _) = makeApp()
         app.interruptQuits = false
