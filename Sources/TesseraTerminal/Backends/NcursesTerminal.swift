@@ -64,8 +64,10 @@ public final class NcursesTerminal: Terminal {
     /// False once the terminal is given back: nothing is drawn or read after that.
     var active = true
 
-    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    /// Button presses and releases (1000), motion while a button is held (1002: a row dragged
+    /// to a new place follows the pointer), in SGR form (1006, any column).
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// Bracketed paste (DECSET 2004): the terminal wraps pasted text in `ESC [ 200 ~` … `ESC [ 201 ~`,
     /// so a paste arrives as one event, not as keys. Asked of every terminal: one that does not
     /// know the mode ignores it, and its pastes arrive as keys as before.
