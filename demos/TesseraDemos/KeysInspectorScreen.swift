@@ -139,6 +139,9 @@ public final class KeysInspectorScreen: View {
             return (key.name, modifierNames(key.modifiers), key.text.map { "\"\($0)\"" } ?? "—", hex(key.raw))
         case .mouse(let mouse):
             return (mouse.name, modifierNames(mouse.modifiers), "\(mouse.position.x),\(mouse.position.y)", hex(mouse.raw))
+        case .paste(let paste):
+            let shown = paste.text.count > 24 ? String(paste.text.prefix(23)) + "…" : paste.text
+            return (event.name, "—", "\"\(shown.replacingOccurrences(of: "\n", with: "⏎"))\"", "—")
         case .resize, .resumed:
             return (event.name, "—", "—", "—")
         }

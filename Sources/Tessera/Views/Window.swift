@@ -150,6 +150,8 @@ public final class Window {
         case .mouse(let mouse):
             let root = overlays.last ?? rootView
             return Window.bubble(event, from: root.hitTest(mouse.position))
+        case .paste:
+            return Window.bubble(event, from: keyResponder)
         case .key(let key):
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {
