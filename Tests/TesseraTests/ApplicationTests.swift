@@ -80,6 +80,26 @@ struct ApplicationTests {
         #expect(seen == ["Ctrl-C"])
     }
 
+    @Test func aViewThatTakesCtrlCGetsItAndTheHintBarStopsOfferingIt() {
+        final class Inspector: View {
+            var seen: [String] = []
+            override var canBecomeFocused: Bool { true }
+            override var takesInterruptKey: Bool { true }
+            override func handle(_ event: Event) -> Bool { seen.append(event.name); return true }
+        }
+        let (app, terminal, _, _) = makeApp()
+        app.window.globalKeyHints = [KeyHint("^C", "quit"), KeyHint("?", "help")]
+        #expect(app.window.activeKeyHints.map(\.keys).contains("^C"))
+        let inspector = Inspector()
+        app.window.rootView.addSubview(inspector)
+        app.window.focusedView = inspector
+        #expect(!app.window.activeKeyHints.map(\.keys).contains("^C"))
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(!app.loop.isStopRequested)
+        #expect(inspector.seen == ["Ctrl-C"])
+    }
+
     @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
         let content = ListFixtureView(items: (1...20).map { "Row \($0)" })
         let h = ApplicationHarness(rootView: content.collectionView, width: 30, height: 10)

@@ -23,6 +23,9 @@ public final class KeysInspectorScreen: View {
 
     public static let quitHint = "Esc twice quits · every other key (Esc, q, Ctrl-C…) is shown"
 
+    /// Ctrl-C is one of the keys to inspect: it does not quit here (Esc twice does).
+    public override var takesInterruptKey: Bool { true }
+
     // From the theme, so they read on a light background and at 8 colours too.
     var titleStyle: Style { theme.titleBar }
     var headerStyle: Style { Style(attributes: [.bold, .underline]) }

@@ -44,8 +44,9 @@ public final class Application {
     public var onUnhandledEvent: ((Event) -> Bool)?
     /// Whether Ctrl-C quits before any view sees it (true by default): the one key that always
     /// works, whatever has focus — a menu, an alert, a text field. An app that gives Ctrl-C a
-    /// meaning of its own (copy, cancel a task) sets this to false; Ctrl-C then goes to the
-    /// focused view like any key, and still quits if nothing takes it. While true, a Ctrl-C read
+    /// meaning of its own (copy, cancel a task) sets this to false, or a view does for itself
+    /// (`View.takesInterruptKey`); Ctrl-C then goes to the focused view like any key, and still
+    /// quits if nothing takes it. While true, a Ctrl-C read
     /// together with other input is handled before it (`EventLoop.isUrgent`).
     public var interruptQuits = true
     /// Keys listed in the `?` help besides the focused view's own.
@@ -70,7 +71,7 @@ public final class Application {
         window.frameRequested = { [unowned self] in loop.requestFrame() }
         window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
-        loop.isUrgent = { [unowned self] event in interruptQuits && Self.isInterrupt(event) }
+        loop.isUrgent = { [unowned self] event in quitsOn(event) }
         loop.onDraw = { [unowned self] frame in draw(into: &frame) }
         if window.focusedView == nil { window.moveFocus() }
         Self.current = self
@@ -145,6 +146,12 @@ public final class Application {
 
     // MARK: Events and frames
 
+    /// Whether `event` is a Ctrl-C that quits before any view sees it: unless the app or the
+    /// view with the keys (`View.takesInterruptKey`) takes Ctrl-C for itself.
+    private func quitsOn(_ event: Event) -> Bool {
+        interruptQuits && Self.isInterrupt(event) && !window.keyResponderTakesInterrupt
+    }
+
     /// Ctrl-C.
     static func isInterrupt(_ event: Event) -> Bool {
         if case .key(let key) = event, key.key == .character("c"), key.modifiers == .ctrl { return true }
@@ -152,7 +159,7 @@ public final class Application {
     }
 
     func handle(_ event: Event) {
-        if interruptQuits && Self.isInterrupt(event) {
+        if quitsOn(event) {
             stop()
             return
         }

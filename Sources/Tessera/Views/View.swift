@@ -153,6 +153,11 @@ open class View {
     /// the window's single-letter global keys (`?`, `q`) are not offered while it has focus.
     open var consumesTextInput: Bool { false }
 
+    /// True for views that give Ctrl-C a meaning of their own (a key inspector, a terminal in a
+    /// view): while keys go to such a view or one of its subviews, Ctrl-C reaches it like any key
+    /// instead of quitting the app (see `Application.interruptQuits`), and "^C" is not hinted.
+    open var takesInterruptKey: Bool { false }
+
     /// The deepest visible view under a screen point (for mouse clicks).
     public func hitTest(_ point: CellPoint) -> View? {
         guard !isHidden, frame.contains(point) else { return nil }

@@ -227,8 +227,22 @@ public final class Window {
             v = view.superview
         }
         let typing = keyResponder.consumesTextInput
-        for h in globalKeyHints where !(typing && h.keys.count == 1) && seenKeys.insert(h.keys).inserted { hints.append(h) }
+        let interruptTaken = keyResponderTakesInterrupt
+        for h in globalKeyHints where !(typing && h.keys.count == 1) && !(interruptTaken && h.keys == "^C")
+            && seenKeys.insert(h.keys).inserted {
+            hints.append(h)
+        }
         return hints
+    }
+
+    /// Whether the view keys go to, or one of its ancestors, takes Ctrl-C for itself.
+    public var keyResponderTakesInterrupt: Bool {
+        var view: View? = keyResponder
+        while let current = view {
+            if current.takesInterruptKey { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// Keys that work everywhere (set by the application), listed after the focused view's.
