@@ -81,10 +81,10 @@ func makeNumbers(in collectionView: CollectionView) -> NumbersDataSource {
 // snippet.end
 
 // snippet.swipe
-// Swipe actions are offered as a menu on `s`; the handler has no source view to take.
+// Swipe actions are offered as a menu on `s`; the handler is UIKit's, source view and all.
 var configuration = CollectionLayoutListConfiguration(appearance: .plain)
 configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-    let delete = ContextualAction(style: .destructive, title: "Delete") { action, completion in
+    let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
         // remove the item, apply a snapshot…
         completion(true)
     }
