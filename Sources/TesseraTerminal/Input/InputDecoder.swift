@@ -8,16 +8,16 @@
 ///
 /// Each event carries the exact bytes it was decoded from in `raw`. Answers to queries
 /// (DECRPM, device attributes) are not events: they collect in `replies`.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// Bytes of a sequence that has begun but not ended.
-    public private(set) var pending: [UInt8] = []
+    package private(set) var pending: [UInt8] = []
     /// Terminal answers seen so far, oldest first; `takeReplies()` empties it.
-    public private(set) var replies: [TerminalReply] = []
+    package private(set) var replies: [TerminalReply] = []
 
     /// How many cursor-position reports (CPR) are still to come for a query we sent. While it
     /// is above zero, `CSI row ; column R` is a reply, not F3 with modifiers; each one read
     /// counts it down.
-    public var awaitedCursorReports = 0
+    package var awaitedCursorReports = 0
 
     /// A CSI longer than this without its final byte is garbage, not a slow terminal.
     static let maximumSequenceLength = 64
@@ -25,13 +25,13 @@ public struct InputDecoder: Sendable {
     static let maximumStringLength = 256
 
     /// A decoder with nothing pending and no replies awaited.
-    public init() {}
+    package init() {}
 
     /// Whether some bytes wait for the rest of their sequence (or for the ESC delay).
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes `bytes` after whatever was pending; an unfinished sequence at the end stays pending.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
         pending.append(contentsOf: bytes)
         return run(final: false)
     }
@@ -39,13 +39,13 @@ public struct InputDecoder: Sendable {
     /// The ESC delay passed with no more input: the pending bytes are all there is.
     /// A lone ESC is Escape, ESC ESC is Alt-Escape, an unfinished `ESC [` is Alt-[ followed
     /// by whatever came after it, and a cut-off UTF-8 character is U+FFFD.
-    public mutating func flushPending() -> [Event] {
+    package mutating func flushPending() -> [Event] {
         run(final: true)
     }
 
     /// The replies to our queries decoded so far (cursor reports, mode reports, device attributes),
     /// in order; they are removed, so each is returned once.
-    public mutating func takeReplies() -> [TerminalReply] {
+    package mutating func takeReplies() -> [TerminalReply] {
         defer { replies.removeAll() }
         return replies
     }
