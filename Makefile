@@ -90,6 +90,8 @@ docs: check
 ## commit): SwiftPM builds the baseline in a scratch worktree and lists every removed or changed
 ## public declaration, failing if there is one. The baseline defaults to the newest release tag,
 ## else origin/main (a clone), else main. API_ALLOWLIST=file lists breakages made on purpose.
+## On a branch, API_BASELINE=$$(git merge-base main HEAD) shows only the branch's own changes.
+## The digester counts `package` declarations as API: making one package is not reported.
 API_BASELINE ?= $(shell git describe --tags --abbrev=0 2>/dev/null \
 	|| (git rev-parse --verify --quiet origin/main >/dev/null && echo origin/main) || echo main)
 API_ALLOWLIST ?=
