@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test build-examples test-examples bench screenshots docs check-docs api-breakage clean
+.PHONY: all check build demo test sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -42,6 +42,45 @@ BUILD_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 TEST_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 		echo "test-examples: $$package"; \
 		$(SWIFT) test -j $(JOBS) --package-path "$$package" --skip-build; \
+	done
+
+## sanitize: the threaded suites under ThreadSanitizer (Tessera's locks as pthread mutexes, which
+## TSan sees: TESSERA_TSAN), then the data, layout and terminal suites under AddressSanitizer.
+## Each sanitizer builds in its own folder (.build-tsan, .build-asan); any report fails the run
+## (leaks included, but for XCTest's own: scripts/sanitizers/lsan.supp).
+TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|EmojiPolicy|MainQueue
+ASAN_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests
+sanitize: check
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-tsan)" \
+		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan \
+		--filter '$(TSAN_SUITES)'
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
+		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=address --scratch-path .build-asan \
+		--filter '$(ASAN_SUITES)'
+
+## fuzz: libFuzzer on the input decoder and on snapshot edits + the differ, FUZZ_SECONDS each
+## (60 by default), starting from Fuzz/Seeds; coverage-instrumented, under AddressSanitizer, in
+## .build-fuzz. A failing input is kept in .build-fuzz/crashes and fails the run. Linux only:
+## Apple's toolchains ship no libFuzzer.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= decoder differ
+FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-$(shell uname -m).a))
+fuzz: check
+	@test -n "$(FUZZ_RUNTIME)" || { echo "make fuzz: no libclang_rt.fuzzer_no_main in this Swift toolchain (Linux toolchains have it)"; exit 1; }
+	$(SWIFT) build -c release -j $(JOBS) --product tessera-fuzz --scratch-path .build-fuzz \
+		--sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+		-Xswiftc -DTESSERA_FUZZ -Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++
+	@set -e; bin="$$($(SWIFT) build -c release --show-bin-path --scratch-path .build-fuzz)"; \
+	for target in $(FUZZ_TARGETS); do \
+		corpus=.build-fuzz/corpus/$$target; mkdir -p $$corpus .build-fuzz/crashes; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		"$$bin/tessera-fuzz" $$target $$corpus Fuzz/Seeds/$$target -max_total_time=$(FUZZ_SECONDS) \
+			-print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- 2> .build-fuzz/$$target.log \
+			|| { tail -40 .build-fuzz/$$target.log; exit 1; }; \
+		grep -E "^(#[0-9]+ +DONE|Done|stat::number_of_executed_units)" .build-fuzz/$$target.log; \
+		grep -E "^#[0-9]+" .build-fuzz/$$target.log | tail -1; \
 	done
 
 ## build-examples: build each package in Examples/ with its tests (the end-to-end tests run async-list).

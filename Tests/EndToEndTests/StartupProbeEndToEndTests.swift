@@ -35,7 +35,7 @@ extension EndToEndTests {
         @Test func theProbeLeavesNoGlyphOnScreen() throws {
             let session = try TmuxSession(command: [try DemoBinary.path, "keys"])
             defer { session.kill() }
-            let screen = try session.waitForText("emoji whole: flag · stand-ins: zwj, skin, vs16, keycap (TESSERA_EMOJI)")
+            let screen = try session.waitForText("emoji whole: flag, single · stand-ins: zwj, skin, vs16, keycap (TESSERA_EMOJI)")
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(rows.count > 12 && rows[12].allSatisfy { $0 == " " }, "row 12: │\(rows.count > 12 ? rows[12] : "")│")
             for sample in ["👩", "👨", "🧑", "🏳", "👍", "☝", "🇺", "🏴", "⏱", "❤", "☺", "\u{20E3}"] {

@@ -63,7 +63,7 @@ import ProcessTestSupport
         // The samples went on the middle row, which the keys inspector leaves blank: nothing
         // of them is left there, or anywhere.
         try kitty.run("clear; " + Self.demoCommand("keys"))
-        let screen = try kitty.waitForText("emoji whole: flag, vs16, keycap · stand-ins: zwj, skin")
+        let screen = try kitty.waitForText("emoji whole: flag, vs16, keycap, single · stand-ins: zwj, skin")
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.count > 12 && rows[12].allSatisfy { $0 == " " }, "\(KittySession.framed(screen))")
         for sample in ["👩", "👨", "🧑", "🏳", "👍", "☝", "🇺", "🏴", "⏱", "❤", "☺", "\u{20E3}"] {
@@ -110,6 +110,15 @@ import ProcessTestSupport
             #expect(!families.unicodeScalars.contains { $0.value == 0x200D })
             let familyColumns = Self.columns(of: "People & Body", onRowsWith: "family: ", in: families)
             #expect(familyColumns.count > 5 && Set(familyColumns).count == 1, "\(KittySession.framed(families))")
+
+            // The transgender flag, none of whose parts kitty draws as a picture on its own (🏳
+            // and ⚧ are grey slivers): its stripes, a pink band between light blue ones.
+            try kitty.send("\u{15}transgender flag")
+            let trans = try kitty.waitFor("the transgender flag") { $0.contains("1 of 3,655") }
+            let transRow = trans.split(separator: "\n").first { $0.contains("transgender flag") && $0.contains("Flags") }.map(String.init) ?? ""
+            #expect(transRow.drop { $0 == " " }.hasPrefix("▬▬"), "\(KittySession.framed(trans))")
+            let painted = try kitty.captureANSI().split(separator: "\n").first { $0.contains("▬▬") }.map(String.init) ?? ""
+            #expect(painted.contains("38:5:218") && painted.contains("48:5:117"), "\(painted.debugDescription)")
         }
     }
 

@@ -11,11 +11,33 @@ import Testing
         }
     }
 
-    @Test func graphemesNcursesHoldsAsTheyAreHaveNoClass() {
-        for grapheme: Character in ["😀", "a", "é", "日", "e\u{301}", "☺"] {
+    @Test func textHasNoClass() {
+        for grapheme: Character in ["a", "é", "日", "e\u{301}", "☺", "⏱", "🇯", "🏽"] {
             #expect(EmojiClass.of(grapheme) == nil, "\(grapheme)")
         }
-        #expect(EmojiClass.of("😀\u{FE0F}") == nil) // already wide: VS16 changes nothing
+    }
+
+    /// One emoji character is the class the probe never measures: only the known-drawing table
+    /// and TESSERA_EMOJI send it to the fallback.
+    @Test func oneEmojiCharacterIsASingleEmoji() {
+        for grapheme: Character in ["😀", "🤸", "🌈", "😀\u{FE0F}"] {
+            #expect(EmojiClass.of(grapheme) == .single, "\(grapheme)")
+        }
+        #expect(!EmojiClass.single.isMeasured && EmojiClass.single.probeSamples.isEmpty)
+        #expect(EmojiClass.allCases.filter(\.isMeasured).count == 5)
+        // Drawn by ncurses as it is, never by the whole-cluster writer.
+        #expect(!EmojiPolicy.whole.drawsWhole("😀"))
+        #expect(EmojiPolicy.fallback.drawsPictographs && EmojiPolicy.whole.drawsPictographs)
+        #expect(!EmojiPolicy(pictographs: false).drawsPictographs)
+    }
+
+    @Test func theOverrideTurnsPicturesOffOnlyWhenAskedByName() {
+        let noFont = EmojiPolicy(whole: [.flag], pictographs: false)
+        #expect(EmojiPolicy.whole.overridden(by: "single=fallback").policy == EmojiPolicy(whole: Set(EmojiClass.allCases), pictographs: false))
+        #expect(noFont.overridden(by: "single=whole").policy == EmojiPolicy(whole: [.flag]))
+        // "fallback" alone is the measured classes' fallback: single emoji stay pictures.
+        #expect(noFont.overridden(by: "fallback").policy.drawsPictographs)
+        #expect(!EmojiPolicy.whole.overridden(by: "fallback,single=fallback").policy.drawsPictographs)
     }
 
     @Test func classesInOrderOfPrecedence() {
@@ -43,7 +65,9 @@ import Testing
 
     @Test func theDescriptionReadsBackAsAnOverride() {
         let policy = EmojiPolicy(whole: [.flag, .keycap])
-        #expect(policy.description == "zwj=fallback,skin=fallback,flag=whole,vs16=fallback,keycap=whole")
+        #expect(policy.description == "zwj=fallback,skin=fallback,flag=whole,vs16=fallback,keycap=whole,single=whole")
+        let noFont = EmojiPolicy(whole: [.flag], pictographs: false)
+        #expect(EmojiPolicy.whole.overridden(by: noFont.description).policy == noFont)
         #expect(EmojiPolicy.whole.overridden(by: policy.description).policy == policy)
     }
 

@@ -35,7 +35,9 @@ import Testing
         let measuredWhole = EmojiPolicy.whole
         let xterm = TerminalIdentity(name: .xterm, source: .xtversion)
         #expect(KnownEmojiDrawing.policy(measured: measuredWhole, for: xterm) == EmojiPolicy(whole: [.zwjSequence, .skinToneSequence, .keycap]))
-        #expect(KnownEmojiDrawing.policy(measured: measuredWhole, for: TerminalIdentity(name: .rxvtUnicode, source: .term)) == .fallback)
+        // rxvt-unicode draws no emoji pictures at all: single emoji go to the fallback too.
+        #expect(KnownEmojiDrawing.policy(measured: measuredWhole, for: TerminalIdentity(name: .rxvtUnicode, source: .term))
+                == EmojiPolicy(pictographs: false))
         #expect(KnownEmojiDrawing.policy(measured: measuredWhole, for: TerminalIdentity(name: .alacritty, source: .term))[.flag] == .fallback)
         // A terminal not in the table keeps what was measured.
         #expect(KnownEmojiDrawing.policy(measured: measuredWhole, for: TerminalIdentity(name: .kitty, source: .xtversion)) == .whole)
@@ -78,7 +80,8 @@ import Testing
         #expect(probe.colors(environment: ["COLORFGBG": "0;15"]).appearance == .light)
         #expect(probe.colors(environment: [:]) == .assumed)
         #expect(probe.identity(environment: ["TERM": "rxvt-unicode"]).name == .rxvtUnicode)
-        #expect(probe.decidedPolicy(environment: ["TERM": "rxvt-unicode"]) == .fallback)
+        #expect(probe.decidedPolicy(environment: ["TERM": "rxvt-unicode"]) == EmojiPolicy(pictographs: false))
+        #expect(probe.decidedPolicy(environment: ["TERM": "rxvt-unicode", "TESSERA_EMOJI": "single=whole"]) == .fallback)
     }
 }
 

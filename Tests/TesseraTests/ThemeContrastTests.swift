@@ -68,6 +68,15 @@ import Testing
             pairs.append(Pair(name: "\(name) on the grouped background", style: over(style, theme.groupedBackground), minimum: minimum))
         }
         pairs.append(Pair(name: "destructive in a menu", style: over(theme.destructive, theme.overlay), minimum: text))
+        // An accessory's label and a pop-up menu's value are text, quieter than the title
+        // beside them; on an unfocused row, plain or grouped.
+        for (name, base) in [("", theme.text), (" on the grouped background", theme.groupedBackground)] {
+            for (accessory, kind) in [(CellAccessory.label(text: "Off"), "accessory label"),
+                                      (CellAccessory.popUpMenu(Menu(children: [Action(title: "On") { _ in }]), selectedElementDidChangeHandler: nil), "pop-up value")] {
+                let style = accessory.rendering(state: CellConfigurationState(), base: base, theme: theme).style
+                pairs.append(Pair(name: kind + name, style: style, minimum: text))
+            }
+        }
         return pairs
     }
 
@@ -139,6 +148,25 @@ import Testing
                 // A match on the focused row shows against the rest of the row.
                 #expect(Self.look(focusedMatch, depth: depth, appearance: appearance)
                         != Self.look(theme.focused, depth: depth, appearance: appearance))
+            }
+        }
+    }
+
+    /// An accessory's label reads quieter than the title beside it at every depth (a colour, or
+    /// italic where there are too few colours), without the faintness text cannot afford.
+    @Test func accessoryLabelsAreQuieterThanTitles() {
+        for depth in Self.depths {
+            for appearance in BackgroundAppearance.allCases {
+                let theme = Theme(colorDepth: depth, background: appearance)
+                let label = CellAccessory.label(text: "Off").rendering(state: CellConfigurationState(), base: theme.text, theme: theme).style
+                #expect(!label.attributes.contains(.dim), "\(depth) on \(appearance)")
+                #expect(Self.look(label, depth: depth, appearance: appearance) != Self.look(theme.text, depth: depth, appearance: appearance),
+                        "a label looks like a title at \(depth) on \(appearance)")
+                #expect(Self.look(label, depth: depth, appearance: appearance) == Self.look(theme.secondaryText, depth: depth, appearance: appearance))
+                // On a grouped list's fill too.
+                let grouped = CellAccessory.label(text: "Off").rendering(state: CellConfigurationState(), base: theme.groupedBackground, theme: theme).style
+                #expect(Self.look(grouped, depth: depth, appearance: appearance)
+                        == Self.look(Self.over(theme.secondaryText, theme.groupedBackground), depth: depth, appearance: appearance))
             }
         }
     }

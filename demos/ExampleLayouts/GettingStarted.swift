@@ -67,6 +67,16 @@ extension ExampleLayouts {
             case .grid3: return wide ? 6 : 3
             }
         }
+
+        /// Columns this kind of section has at `width`, as the layouts lay it out: Distinct
+        /// Sections' five and three (`adaptive` false) or Adaptive Sections' counts, either way
+        /// with more of the same tiles past ``ExampleLayouts/designedWidth``; a list stays one
+        /// column in Distinct Sections.
+        public func columns(atWidth width: CGFloat, adaptive: Bool) -> Int {
+            guard self != .list else { return adaptive ? columnCount(forWidth: width) : 1 }
+            let designed = columnCount(forWidth: adaptive ? min(width, designedWidth) : 0)
+            return ExampleLayouts.columns(designed, forWidth: width)
+        }
     }
 
     /// Distinct Sections: a one-column list of 1-row items, a 5-column grid and a 3-column grid
@@ -75,7 +85,7 @@ extension ExampleLayouts {
         CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
             let width = environment.container.effectiveContentSize.width
-            return perSection(kind, columns: kind == .list ? 1 : columns(kind.columnCount(forWidth: 0), forWidth: width), width: width)
+            return perSection(kind, columns: kind.columns(atWidth: width, adaptive: false), width: width)
         }
     }
 
@@ -85,9 +95,7 @@ extension ExampleLayouts {
         CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = PerSectionKind(rawValue: sectionIndex) else { return nil }
             let width = environment.container.effectiveContentSize.width
-            let designed = kind.columnCount(forWidth: min(width, designedWidth))
-            return perSection(kind, columns: kind == .list ? kind.columnCount(forWidth: width) : columns(designed, forWidth: width),
-                              width: width)
+            return perSection(kind, columns: kind.columns(atWidth: width, adaptive: true), width: width)
         }
     }
 

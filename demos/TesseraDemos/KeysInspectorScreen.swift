@@ -103,8 +103,8 @@ public final class KeysInspectorScreen: View {
             + " · synchronized output \(capabilities.synchronizedOutput ? "on" : "off") · \(count) event\(count == 1 ? "" : "s")"
     }
 
-    /// "emoji whole: flag, vs16, keycap · stand-ins: zwj, skin (TESSERA_EMOJI)": the classes
-    /// by their `TESSERA_EMOJI` keys, short enough for 80 columns.
+    /// "emoji whole: flag, vs16, keycap, single · stand-ins: zwj, skin (TESSERA_EMOJI)": the
+    /// classes by their `TESSERA_EMOJI` keys, short enough for 80 columns.
     public static func emojiSummary(_ policy: EmojiPolicy) -> String {
         func keys(_ rendering: EmojiPolicy.Rendering) -> String {
             let classes = EmojiClass.allCases.filter { policy[$0] == rendering }
@@ -139,6 +139,9 @@ public final class KeysInspectorScreen: View {
             return (key.name, modifierNames(key.modifiers), key.text.map { "\"\($0)\"" } ?? "—", hex(key.raw))
         case .mouse(let mouse):
             return (mouse.name, modifierNames(mouse.modifiers), "\(mouse.position.x),\(mouse.position.y)", hex(mouse.raw))
+        case .paste(let paste):
+            let shown = paste.text.count > 24 ? String(paste.text.prefix(23)) + "…" : paste.text
+            return (event.name, "—", "\"\(shown.replacingOccurrences(of: "\n", with: "⏎"))\"", "—")
         case .resize, .resumed:
             return (event.name, "—", "—", "—")
         }

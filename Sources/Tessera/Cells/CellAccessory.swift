@@ -249,7 +249,8 @@ public struct CellAccessory {
         Self(kind: .multiselect, displayed: displayed, options: options)
     }
 
-    /// Short text at the trailing side, dim unless the row is focused, such as a count
+    /// Short text at the trailing side, quieter than the title unless the row is focused (the
+    /// theme's secondary text: a grey, or italic with few colours), such as a count
     /// (Apple's `label(text:displayed:options:)`).
     public static func label(text: String, displayed: DisplayedState = .always, options: Options = .init()) -> Self {
         Self(kind: .label(text), displayed: displayed, options: options)
@@ -401,14 +402,16 @@ public struct CellAccessory {
         case .insert: return ("⊕", themed(theme.accent))
         case .reorder: return ("≡", style.dimmedUnlessFocused(state))
         case .multiselect: return (state.isSelected ? "◉" : "○", style)
-        case .label(let text): return (text, style.dimmedUnlessFocused(state))
+        // A label is text: drawn as secondary text (4.5:1), not faint (which falls short of it).
+        case .label(let text): return (text, state.isFocused ? style : theme.accessoryText(style, base: base))
         case .customView(let c): return (c.customView, style)
         case .toggle(let isOn, _): return isOn ? ("━━●", themed(theme.accent)) : ("○──", themed(theme.secondaryText))
         case .detail: return ("ⓘ", style)
         case .popUpMenu(let menu, _):
             // The value reads like a label's (quiet unless focused); ▾ says it opens.
             let chosen = menu.selectedElements.first?.title ?? ""
-            return (chosen.isEmpty ? "▾" : chosen + " ▾", style.dimmedUnlessFocused(state))
+            return (chosen.isEmpty ? "▾" : chosen + " ▾",
+                    state.isFocused ? style : theme.accessoryText(style, base: base))
         }
     }
 

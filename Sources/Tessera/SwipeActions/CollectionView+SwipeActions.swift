@@ -5,7 +5,7 @@ import TesseraTerminal
 extension CollectionView {
     /// The swipe actions the focused row's list section offers (leading first, then trailing).
     func swipeActions(at indexPath: IndexPath) -> [ContextualAction] {
-        guard let list = collectionViewLayout.section(at: indexPath.section)?.listConfiguration else { return [] }
+        guard let list = compositionalLayout.section(at: indexPath.section)?.listConfiguration else { return [] }
         let leading = list.leadingSwipeActionsConfigurationProvider?(indexPath)?.actions ?? []
         let trailing = list.trailingSwipeActionsConfigurationProvider?(indexPath)?.actions ?? []
         return leading + trailing

@@ -18,6 +18,22 @@ extension Theme {
         return quieter
     }
 
+    /// An accessory's text (a label, a pop-up menu's value) on an unfocused row: quieter than
+    /// the title beside it, but never faint, since it is text and must keep 4.5:1. In
+    /// ``secondaryText``'s look on the terminal's background and on a grouped list's fill (both
+    /// pairs the contrast test checks); on any other fill (a selected or highlighted row) the
+    /// fill's own colours, which are chosen to read on it. A tint the app set is kept.
+    public func accessoryText(_ style: Style, base: Style) -> Style {
+        var quiet = style
+        quiet.attributes.remove(.dim)
+        guard base.background == .default || base.background == groupedBackground.background else { return quiet }
+        if quiet.foreground == base.foreground, secondaryText.foreground != .default {
+            quiet.foreground = secondaryText.foreground
+        }
+        quiet.attributes.formUnion(secondaryText.attributes)
+        return quiet
+    }
+
     /// Secondary text drawn over `base` (a cell's resolved style): ``secondaryText``'s colour and
     /// attributes on the terminal's background; on a fill (a focused row, a tile) the fill's own
     /// colours, which are chosen to read on it.

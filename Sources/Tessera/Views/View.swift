@@ -96,6 +96,14 @@ open class View {
     /// Called when the frame changes size or place.
     open func frameDidChange(from old: CellRect) { setNeedsLayout() }
 
+    /// Lays out now what would otherwise wait for the next frame (Apple's `layoutIfNeeded()`):
+    /// in a window, its pending ``layoutSubviews()`` pass; outside one, this view's subtree.
+    /// Views that compute more at layout time do it here too (a collection view measures its
+    /// self-sizing cells in view), so what they report afterwards is final; call super.
+    open func layoutIfNeeded() {
+        if let window { window.layoutIfNeeded() } else { layoutTree() }
+    }
+
     /// Draws this view (not its subviews) into `buffer`, within `frame`.
     open func draw(into buffer: inout ScreenBuffer) {}
 

@@ -12,12 +12,16 @@ import CNcursesw
 /// So a grapheme goes over whole only when ncurses measures it exactly as our cell does, and
 /// otherwise as the nearest thing it can measure, filling the cell's columns exactly:
 ///
-/// 1. as is, when its first scalar is the cell's width and the rest are zero-width marks that fit;
-/// 2. a flag as its two letters, "🇯🇵" → "JP" (one column each);
-/// 3. its first scalar alone when that is the cell's width (👨‍👩‍👧 → 👨, 🤸🏿‍♀️ → 🤸), or, in a
+/// 1. a picture drawn with a plain shape and colours where no part of it will do: 🏳️‍⚧️, all of
+///    whose parts are narrow, as its stripes, "▬▬" pink on light blue (`paint(for:)`);
+/// 2. on a terminal with no emoji pictures (`EmojiPolicy.drawsPictographs` false), any emoji but
+///    a flag or keycap as a text symbol and a blank (😀 → "☺ ", 🤸🏿‍♀️ → "♙ "; `EmojiTextSymbol`);
+/// 3. as is, when its first scalar is the cell's width and the rest are zero-width marks that fit;
+/// 4. a flag as its two letters, "🇯🇵" → "JP" (one column each);
+/// 5. its first scalar alone when that is the cell's width (👨‍👩‍👧 → 👨, 🤸🏿‍♀️ → 🤸), or, in a
 ///    ZWJ sequence led by a narrow one, its first part that is (🏳️‍🌈 → 🌈);
-/// 4. a one-column first scalar, in text presentation, then a blank (⏱️ → "⏱ ", #️⃣ → "# ");
-/// 5. blanks.
+/// 6. a one-column first scalar, in text presentation, then a blank (⏱️ → "⏱ ", #️⃣ → "# ");
+/// 7. blanks.
 ///
 /// Our screen model (and every other backend) keeps the real grapheme; only what reaches
 /// ncurses changes.
@@ -26,11 +30,18 @@ enum NcursesGlyph {
     /// piece covering the whole cell, or one narrow piece per column. Each piece is a spacing
     /// scalar followed by zero-width ones. `wcwidth` is the C library's, as ncurses uses it;
     /// `maximumScalars` is how many a `cchar_t` holds.
-    static func pieces(for grapheme: Character, width: Int, maximumScalars: Int,
+    /// `pictographs` is whether the terminal draws emoji pictures (`EmojiPolicy.drawsPictographs`).
+    static func pieces(for grapheme: Character, width: Int, maximumScalars: Int, pictographs: Bool = true,
                        wcwidth: (Unicode.Scalar) -> Int = systemWidth) -> [[Unicode.Scalar]] {
         let scalars = Array(grapheme.unicodeScalars)
         guard let first = scalars.first, width > 0 else { return [] }
         let blanks = Array(repeating: [Unicode.Scalar(" ")], count: width)
+        if width == 2, let painted = paintedPictures[grapheme], wcwidth(painted.glyph) == 1 {
+            return [[painted.glyph], [painted.glyph]]
+        }
+        if !pictographs, width == 2, let symbol = EmojiTextSymbol.standIn(for: grapheme), wcwidth(symbol) == 1 {
+            return [[symbol], [" "]]
+        }
         let firstWidth = wcwidth(first)
         if firstWidth == width, scalars.count <= maximumScalars, scalars.dropFirst().allSatisfy({ wcwidth($0) == 0 }) {
             return [scalars]
@@ -46,6 +57,21 @@ enum NcursesGlyph {
         }
         if firstWidth == 1 { return [[first]] + blanks.dropFirst() }
         return blanks
+    }
+
+    /// Flags with no part that stands in well, drawn as two cells of one plain shape in their
+    /// colours: 🏳️‍⚧️'s light blue, pink and white stripes as "▬" pink on light blue (a pink band
+    /// between blue ones; kitty draws 🏳 and ⚧ alone as grey slivers). ▬ is in every text font
+    /// with geometric shapes (DejaVu Sans Mono, Noto Sans Mono), so it shows in kitty, xterm and
+    /// rxvt-unicode alike (all three looked at under Xvfb).
+    static let paintedPictures: [Character: (glyph: Unicode.Scalar, foreground: Color, background: Color)] = [
+        "🏳️‍⚧️": ("\u{25AC}", .palette(218), .palette(117)),
+    ]
+
+    /// The colours a stand-in brings with it (`paintedPictures`), which replace the cell's own;
+    /// nil for every other grapheme. The backend maps them to the terminal's depth like any colour.
+    static func paint(for grapheme: Character) -> (foreground: Color, background: Color)? {
+        paintedPictures[grapheme].map { ($0.foreground, $0.background) }
     }
 
     /// "A" for 🇦 (U+1F1E6) … "Z" for 🇿.

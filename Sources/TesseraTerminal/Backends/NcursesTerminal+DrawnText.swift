@@ -21,7 +21,8 @@ extension NcursesTerminal {
                     row.append(grapheme)
                     continue
                 }
-                for piece in NcursesGlyph.pieces(for: grapheme, width: width, maximumScalars: Int(TESSERA_CCHARW_MAX)) {
+                for piece in NcursesGlyph.pieces(for: grapheme, width: width, maximumScalars: Int(TESSERA_CCHARW_MAX),
+                                                 pictographs: policy.drawsPictographs) {
                     row.unicodeScalars.append(contentsOf: piece)
                 }
             }

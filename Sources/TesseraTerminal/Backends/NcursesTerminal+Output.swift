@@ -50,10 +50,17 @@ extension NcursesTerminal {
         // drawn: a control or a lone mark would move ncurses' cursor (a stray continuation
         // goes out as a blank of its style).
         let grapheme: Character = TextWidth.of(cell.grapheme) == Int(cell.width) ? cell.grapheme : " "
-        var pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX))
+        var pieces = NcursesGlyph.pieces(for: grapheme, width: max(1, Int(cell.width)), maximumScalars: Int(TESSERA_CCHARW_MAX),
+                                         pictographs: emojiPolicy.drawsPictographs)
         if WholeClusterWriter.drawsWhole(cell, policy: emojiPolicy) {
             pieces = NcursesGlyph.placeholder(for: grapheme)
             attributes |= TESSERA_A_INVIS
+        } else if pieces.count == 2, let paint = NcursesGlyph.paint(for: grapheme) {
+            // A picture in its own colours (a fading row keeps its dim; reverse would swap them).
+            var painted = cell.style
+            (painted.foreground, painted.background) = (paint.foreground, paint.background)
+            painted.attributes.remove(.reverse)
+            (attributes, pair) = resolvedStyle(painted, mapping: colorMapping.exact)
         }
         for (column, piece) in pieces.enumerated() {
             var characters = piece.map { wchar_t(bitPattern: $0.value) }
@@ -64,9 +71,11 @@ extension NcursesTerminal {
         }
     }
 
-    private func resolvedStyle(_ style: Style) -> (attributes: attr_t, pair: Int32) {
-        if let known = styleCache[style] { return known }
-        let resolved = colorMapping.resolve(style)
+    /// `style` as curses attributes and a colour pair, through `mapping` (the terminal's own
+    /// unless given; only that one's answers are cached).
+    private func resolvedStyle(_ style: Style, mapping: ColorMapping? = nil) -> (attributes: attr_t, pair: Int32) {
+        if mapping == nil, let known = styleCache[style] { return known }
+        let resolved = (mapping ?? colorMapping).resolve(style)
         var attributes = TESSERA_A_NORMAL
         if resolved.attributes.contains(.bold) { attributes |= TESSERA_A_BOLD }
         if resolved.attributes.contains(.dim) { attributes |= TESSERA_A_DIM }
@@ -74,7 +83,7 @@ extension NcursesTerminal {
         if resolved.attributes.contains(.underline) { attributes |= TESSERA_A_UNDERLINE }
         if resolved.attributes.contains(.reverse) { attributes |= TESSERA_A_REVERSE }
         let pair = pairs.pair(for: .init(foreground: resolved.foreground, background: resolved.background))
-        styleCache[style] = (attributes, pair)
+        if mapping == nil { styleCache[style] = (attributes, pair) }
         return (attributes, pair)
     }
 

@@ -35,9 +35,11 @@ extension TerminalProbe {
         for emojiClass in EmojiClass.allCases {
             let samples = measurements.filter { $0.emojiClass == emojiClass }
                 .map { "\($0.sample) \($0.columns.map(String.init) ?? "?")" }
-            lines.append(TextWidth.fit(emojiClass.description, to: 14) + TextWidth.fit(measured[emojiClass].rawValue, to: 10)
+            lines.append(TextWidth.fit(emojiClass.description, to: 14)
+                         + TextWidth.fit(emojiClass.isMeasured ? measured[emojiClass].rawValue : "—", to: 10)
                          + TextWidth.fit(policy[emojiClass].rawValue, to: 10)
-                         + (samples.isEmpty ? "not measured (screen too narrow)" : samples.joined(separator: " · ")))
+                         + (!emojiClass.isMeasured ? "not measured: a cursor cannot see whether a font has it"
+                            : samples.isEmpty ? "not measured (screen too narrow)" : samples.joined(separator: " · ")))
         }
         lines.append("")
         lines.append("\(EmojiPolicy.environmentVariable): \(override.map { "\"\($0)\"" } ?? "not set")")

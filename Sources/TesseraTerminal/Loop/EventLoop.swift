@@ -39,6 +39,10 @@ public final class EventLoop {
 
     /// Called for each event, in order.
     public var onEvent: ((Event) -> Void)?
+    /// Events this says are urgent are handed to `onEvent` before the others read with them (in
+    /// their own order): the application's Ctrl-C, so that a program working through a backlog
+    /// of input (a paste from a terminal without bracketed paste) hears it at once.
+    public var isUrgent: ((Event) -> Bool)?
     /// Produces the next frame: sets `frame` to it, and the loop flushes it (the terminal
     /// writes only what changed). The loop keeps no buffer of its own: `frame` comes in empty,
     /// and a drawer that keeps one — a window, which reuses its buffer frame after frame —
@@ -188,15 +192,22 @@ public final class EventLoop {
             MainQueue.drain(descriptor: mainQueueDescriptor)
             mainQueueDrains += 1
         }
-        for event in events {
+        for event in Self.urgentFirst(events, isUrgent: isUrgent) {
+            if isStopRequested { break } // nothing is handled after the program chose to end
             switch event {
             case .resize, .resumed: isFrameRequested = true // the screen must be drawn again, in full
-            case .key, .mouse: break
+            case .key, .mouse, .paste: break
             }
             onEvent?(event)
         }
         fireDueTimers()
         drawIfDue()
+    }
+
+    /// `events` with the urgent ones first, each group in its own order. O(events).
+    static func urgentFirst(_ events: [Event], isUrgent: ((Event) -> Bool)?) -> [Event] {
+        guard let isUrgent, events.count > 1, events.contains(where: isUrgent) else { return events }
+        return events.filter(isUrgent) + events.filter { !isUrgent($0) }
     }
 
     /// Under `await run()`, points the timer source at the nearest deadline (a frame, a timer,

@@ -32,6 +32,13 @@ public struct ColorMapping: Hashable, Sendable {
         self.dimAsColor = dimAsColor && (depth == .palette256 || depth == .sixteen)
     }
 
+    /// This mapping without the legibility pass: for a picture drawn in its own colours (the
+    /// stripes standing in for 🏳️‍⚧️), whose low contrast between them is the point and which
+    /// `Style.legible` would repaint in black or white.
+    public var exact: ColorMapping {
+        ColorMapping(depth: depth, directColor: directColor, colors: nil, dimAsColor: dimAsColor)
+    }
+
     /// `style` with its dim attribute drawn as a colour: the text colour halfway to the
     /// background, as the nearest colour of the 256-colour palette (approximated further for
     /// 16 colours by `resolve`).

@@ -1,9 +1,10 @@
 /// Checks a screen against the colour rules, cell by cell, as a person would see it on a
 /// terminal of some depth and background (`ShownColors`):
 ///
-/// - text (letters and digits) has a contrast ratio of at least 4.5 with what is behind it, and
-///   every other visible glyph (bars, separators, borders, arrows) at least 3; dim cells count
-///   as glyphs, since dim is only for disabled rows and passing animation frames;
+/// - text (letters and digits) has a contrast ratio of at least 4.5 with what is behind it, dim
+///   or not (faint text is still text: quiet labels are drawn in a quieter colour instead), and
+///   every other visible glyph (bars, separators, borders, arrows) at least 3. A screen caught
+///   mid-fade or showing a disabled row (WCAG exempts inactive controls) is not one to audit;
 /// - no visible character is drawn in the terminal's default text colour on a background that
 ///   was chosen (the terminal's text colour is black on one terminal and light grey on another);
 ///   `strictBackgrounds` extends that to blank cells, as the ncurses backend guarantees.
@@ -48,14 +49,14 @@ public struct ContrastAudit: Sendable {
         self.strictBackgrounds = strictBackgrounds
     }
 
-    /// The contrast `grapheme` needs in `style`: 4.5 for a letter or digit, 3 for any other
-    /// visible glyph or dim text; nil for blanks and emoji, which are not checked.
+    /// The contrast `grapheme` needs in `style`: 4.5 for a letter or digit, dim or not, 3 for
+    /// any other visible glyph; nil for blanks and emoji, which are not checked.
     public static func requiredContrast(for grapheme: Character, style: Style) -> Double? {
         guard !grapheme.isWhitespace, let first = grapheme.unicodeScalars.first else { return nil }
         if first.properties.isEmojiPresentation || grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return nil }
         if (0x2800...0x28FF).contains(first.value) { return nil } // braille placeholders
         let isText = grapheme.isLetter || grapheme.isNumber
-        return isText && !style.attributes.contains(.dim) ? ShownColors.textMinimum : ShownColors.glyphMinimum
+        return isText ? ShownColors.textMinimum : ShownColors.glyphMinimum
     }
 
     /// The finding for one cell, if it breaks a rule.

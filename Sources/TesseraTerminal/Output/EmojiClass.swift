@@ -5,8 +5,12 @@
 /// `EmojiPolicy` says per class whether the ncurses backend draws it whole or as a stand-in.
 ///
 /// A grapheme belongs to at most one class, the first that fits in this order: a flag, a
-/// keycap, a ZWJ sequence, a skin-tone sequence, a text-default emoji with VS16. Graphemes
-/// ncurses can hold in one cell as they are (😀, é, 日) belong to none: they need no policy.
+/// keycap, a ZWJ sequence, a skin-tone sequence, a text-default emoji with VS16, a single
+/// emoji. Other graphemes (é, 日, ⏱ without VS16) belong to none: they need no policy.
+///
+/// ``single`` is the one class the probe does not measure: 😀 moves every cursor by 2, and
+/// what a cursor cannot see is whether a font has a picture for it (rxvt-unicode draws an
+/// empty box). Only `KnownEmojiDrawing` and `TESSERA_EMOJI` send it to the fallback.
 public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Emoji joined by U+200D: 👩‍❤️‍💋‍👩, 👨‍👩‍👧, 🧑🏽‍💻, 🏳️‍🌈.
     case zwjSequence = "zwj"
@@ -18,6 +22,9 @@ public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringCo
     case vs16 = "vs16"
     /// A digit, # or * with U+20E3: #️⃣, 1️⃣.
     case keycap = "keycap"
+    /// One emoji-presentation character, alone or with VS16: 😀, 🤸, 🌈. ncurses holds it in
+    /// one cell as it is; the fallback is for terminals with no emoji font (`NcursesGlyph`).
+    case single = "single"
 
     /// The name people read in reports: "ZWJ sequence", "flag"…
     public var description: String {
@@ -27,16 +34,25 @@ public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringCo
         case .flag: "flag"
         case .vs16: "VS16 emoji"
         case .keycap: "keycap"
+        case .single: "single emoji"
         }
     }
 
-    /// The key in `TESSERA_EMOJI` ("zwj", "skin", "flag", "vs16", "keycap").
+    /// Whether the start-up probe measures this class (every class but ``single``, which every
+    /// terminal advances over by 2 whether or not it can draw it).
+    public var isMeasured: Bool { self != .single }
+
+    /// The key in `TESSERA_EMOJI` ("zwj", "skin", "flag", "vs16", "keycap", "single").
     public var key: String { rawValue }
 
-    /// The class of `grapheme`, or nil when it is not a multi-scalar emoji of these kinds.
+    /// The class of `grapheme`, or nil when it is not an emoji of these kinds.
     public static func of(_ grapheme: Character) -> EmojiClass? {
         let scalars = grapheme.unicodeScalars
-        guard scalars.count > 1, let first = scalars.first else { return nil }
+        guard let first = scalars.first else { return nil }
+        if isPictograph(first), scalars.dropFirst().allSatisfy({ $0.value == TextWidth.variationSelector16 }) {
+            return .single
+        }
+        guard scalars.count > 1 else { return nil }
         if TextWidth.isRegionalIndicator(first) || scalars.contains(where: { (0xE0020...0xE007F).contains($0.value) }) {
             return .flag
         }
@@ -50,7 +66,14 @@ public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringCo
         return nil
     }
 
-    /// What the start-up probe draws to measure this class. More than one where the class
+    /// An emoji drawn as a picture by default, two columns wide: 😀, 🤸 — not a lone regional
+    /// indicator or skin-tone swatch, which are only parts of one.
+    static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation && !TextWidth.isRegionalIndicator(scalar) && !TextWidth.isSkinTone(scalar)
+            && TextWidth.widthClass(of: scalar) == .wide
+    }
+
+    /// What the start-up probe draws to measure this class (nothing for ``single``). More than one where the class
     /// holds shapes a terminal may treat differently (tmux 3.3 keeps 👩‍❤️‍💋‍👩 to 2 columns but
     /// not 🧑🏽‍💻; kitty 0.26 keeps 👍🏽 but not ☝🏻): the class is drawn whole only if the
     /// terminal keeps every one of them to its two columns.
@@ -61,6 +84,7 @@ public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringCo
         case .flag: ["🇺🇸", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"]
         case .vs16: ["⏱️", "❤️", "☺️"]
         case .keycap: ["#️⃣", "1️⃣"]
+        case .single: []
         }
     }
 }

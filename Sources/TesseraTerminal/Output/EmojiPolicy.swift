@@ -1,8 +1,9 @@
-import Synchronization
 
 /// How the ncurses backend draws each `EmojiClass`: whole, or as the stand-in `NcursesGlyph`
-/// picks (its first scalar, a flag's two letters, "⏱ "). `NcursesTerminal` decides it at
-/// start-up from what the terminal does (`TerminalProbe`), and `TESSERA_EMOJI` overrides it.
+/// picks (its first scalar, a flag's two letters, "⏱ ", and where the terminal has no emoji
+/// font a text symbol: 😀 → "☺ "). `NcursesTerminal` decides it at start-up from what the
+/// terminal does (`TerminalProbe`) and is known to draw (`KnownEmojiDrawing`), and
+/// `TESSERA_EMOJI` overrides it.
 ///
 /// Width does not depend on the policy, on purpose. Both ways fill exactly the two columns
 /// `TextWidth` gives the grapheme: a class is drawn whole only where the terminal was measured
@@ -22,11 +23,16 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The classes drawn whole; the rest fall back.
     public var wholeClasses: Set<EmojiClass>
 
-    /// A policy drawing the classes in `whole` whole and the rest as stand-ins; by default, none whole.
-    public init(whole: Set<EmojiClass> = []) { wholeClasses = whole }
+    /// A policy drawing the classes in `whole` whole and the rest as stand-ins; single emoji as
+    /// they are unless `pictographs` is false (a terminal with no emoji font).
+    public init(whole: Set<EmojiClass> = [], pictographs: Bool = true) {
+        wholeClasses = pictographs ? whole.union([.single]) : whole.subtracting([.single])
+    }
 
-    /// Every class as a stand-in: what Tessera did before it measured, and what a terminal
-    /// that answers nothing gets.
+    /// Every measured class as a stand-in, single emoji as they are: what Tessera did before it
+    /// measured, and what a terminal that answers nothing gets. (A cursor cannot tell whether a
+    /// terminal has an emoji font, so nothing but `KnownEmojiDrawing` or `single=fallback` turns
+    /// 😀 into a text symbol.)
     public static let fallback = EmojiPolicy()
     /// Every class whole (WezTerm, Ghostty, foot, iTerm2, Windows Terminal).
     public static let whole = EmojiPolicy(whole: Set(EmojiClass.allCases))
@@ -39,13 +45,18 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether `grapheme` is drawn whole: it is of a class drawn whole.
+    /// Whether `grapheme` is written whole after ncurses' update (`WholeClusterWriter`): it is
+    /// of a measured class drawn whole. A single emoji never is: ncurses holds it in one cell.
     public func drawsWhole(_ grapheme: Character) -> Bool {
-        guard !wholeClasses.isEmpty, let emojiClass = EmojiClass.of(grapheme) else { return false }
+        guard !wholeClasses.isEmpty, let emojiClass = EmojiClass.of(grapheme), emojiClass.isMeasured else { return false }
         return wholeClasses.contains(emojiClass)
     }
 
-    /// "zwj=fallback,skin=fallback,flag=whole,vs16=whole,keycap=whole": the same form
+    /// Whether the terminal draws emoji pictures at all (single emoji whole). When it does not,
+    /// every stand-in avoids them too: 🤸🏿‍♀️ becomes a text symbol, not 🤸 (`NcursesGlyph`).
+    public var drawsPictographs: Bool { wholeClasses.contains(.single) }
+
+    /// "zwj=fallback,skin=fallback,flag=whole,vs16=whole,keycap=whole,single=whole": the same form
     /// `TESSERA_EMOJI` takes.
     public var description: String {
         EmojiClass.allCases.map { "\($0.key)=\(self[$0].rawValue)" }.joined(separator: ",")
@@ -55,9 +66,11 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
 
     /// The environment variable that overrides the probe: `whole`, `fallback`, or
     /// `class=whole|fallback` terms, comma-separated, applied left to right over what was
-    /// measured — `TESSERA_EMOJI=fallback,flag=whole` draws flags whole and nothing else;
-    /// `TESSERA_EMOJI=zwj=fallback` keeps the probe's answer for every class but ZWJ sequences.
-    /// Classes: zwj, skin, flag, vs16, keycap.
+    /// measured — `TESSERA_EMOJI=fallback,flag=whole` draws flags whole and no other multi-scalar
+    /// emoji; `TESSERA_EMOJI=zwj=fallback` keeps the probe's answer for every class but ZWJ
+    /// sequences. Classes: zwj, skin, flag, vs16, keycap, single. `fallback` alone is
+    /// ``fallback`` (single emoji stay as they are); `single=fallback` draws 😀 as a text symbol,
+    /// for a terminal with no emoji font, and `single=whole` undoes that where one was installed.
     public static let environmentVariable = "TESSERA_EMOJI"
 
     /// This policy with `override` (a `TESSERA_EMOJI` value) applied, and the terms that were
@@ -102,5 +115,5 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
         set { storage.withLock { $0 = newValue } }
     }
 
-    private static let storage = Mutex(EmojiPolicy.fallback)
+    private static let storage = Guarded(EmojiPolicy.fallback)
 }

@@ -8,8 +8,15 @@
 /// | terminal      | classes sent to the fallback | why                                           |
 /// |---------------|------------------------------|-----------------------------------------------|
 /// | xterm         | flag, vs16                   | a flag drawn as half a blue letter, ⏱️ cut to one cell |
-/// | rxvt-unicode  | every class                  | no colour emoji font: blank tiles, empty boxes |
+/// | rxvt-unicode  | every class, single included | no colour emoji: empty boxes wherever no text font has the character (🤸, ⏱, 🌈) |
 /// | Alacritty     | flag                         | draws a flag's two regional indicators as letters ("US") |
+///
+/// `single` (😀, one emoji character) is in the table only for rxvt-unicode: it cannot draw
+/// colour fonts, so a face DejaVu Sans happens to have comes out as a line drawing and the
+/// rest as boxes. There every emoji becomes a text symbol that fonts have (😀 → "☺ ",
+/// 🤸 → "♙ ", ⏱️ → "◷ "; `NcursesGlyph`), so a screen is never a row of boxes. Someone who
+/// has installed a monochrome emoji font (Symbola, Noto Emoji) sets
+/// `TESSERA_EMOJI=single=whole` to see it instead.
 ///
 /// A terminal not in the table keeps what was measured.
 public enum KnownEmojiDrawing {
@@ -20,7 +27,7 @@ public enum KnownEmojiDrawing {
             ([.flag, .vs16],
              "xterm draws a flag as half a letter and VS16 emoji in one cell")
         case .rxvtUnicode:
-            (Set(EmojiClass.allCases), "rxvt-unicode has no colour emoji font: blank tiles and empty boxes")
+            (Set(EmojiClass.allCases), "rxvt-unicode draws no colour emoji: empty boxes where no text font has one")
         case .alacritty:
             ([.flag], "Alacritty draws a flag's regional indicators as two letters")
         default:

@@ -42,7 +42,7 @@ class PerSectionLayoutScreen: LayoutExampleScreen {
     /// Columns each kind of section has at the current width (the collection view is as wide as
     /// the screen; its own frame is set only after this view's layout).
     func columnCount(of kind: Kind) -> Int {
-        kind.columnCount(forWidth: adapts ? CGFloat(frame.width) : 0)
+        kind.columns(atWidth: CGFloat(frame.width), adaptive: adapts)
     }
 
     func name(of kind: Kind) -> String {
