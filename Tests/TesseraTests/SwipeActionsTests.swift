@@ -45,7 +45,7 @@ struct SwipeActionsTests {
     @Test func providersKeepTheirConfigurationsThroughTheLayout() throws {
         let recorder = Recorder()
         let h = makeHarness(recorder)
-        let list = try #require(h.collectionView.collectionViewLayout.section(at: 0)?.listConfiguration)
+        let list = try #require(h.collectionView.compositionalLayout.section(at: 0)?.listConfiguration)
         let leading = list.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 1, section: 0))
         #expect(leading?.actions.map(\.title) == ["Star"])
         #expect(leading?.actions.first?.image == "★" && leading?.actions.first?.backgroundColor == "yellow")
