@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test sanitize fuzz build-examples test-examples bench screenshots docs check-docs clean
+.PHONY: all check build demo test sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -106,20 +106,39 @@ screenshots:
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
 		$(SWIFT) test -j $(JOBS) --skip-build --filter 'Screenshots|LightScreenshots|AnimatedPictures'
 
-## docs: DocC for Tessera and its layers, one combined archive in .build/docs/Tessera.doccarchive,
+## docs: DocC for Tessera and its layers, one combined archive in $(DOCS_DIR)/Tessera.doccarchive,
 ## offline. Builds the package first, which compiles every snippet the articles show. DocC
 ## warnings are errors (DOCC_FLAGS= to see them without failing). Not part of `make test`.
+## The archive may go outside the checkout (DOCS_DIR=/tmp/tessera-docs), and so may the build
+## (SCRATCH_PATH=/tmp/tessera-build), so a read-only checkout can still be documented.
 DOCS_DIR ?= .build/docs
+SCRATCH_PATH ?=
+SCRATCH_FLAGS = $(if $(SCRATCH_PATH),--scratch-path "$(SCRATCH_PATH)")
 DOCS_TARGETS = Tessera TesseraLayout TesseraData TesseraTerminal TesseraGeometry TesseraTesting
 DOCC_FLAGS ?= --warnings-as-errors
 docs: check
-	$(SWIFT) build -j $(JOBS)
-	mkdir -p $(DOCS_DIR)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	$(SWIFT) build -j $(JOBS) $(SCRATCH_FLAGS)
+	mkdir -p "$(DOCS_DIR)"
+	$(SWIFT) package $(SCRATCH_FLAGS) --allow-writing-to-directory "$(DOCS_DIR)" generate-documentation \
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
-		--disable-indexing --output-path $(DOCS_DIR)/Tessera.doccarchive $(DOCC_FLAGS)
+		--disable-indexing --output-path "$(DOCS_DIR)/Tessera.doccarchive" $(DOCC_FLAGS)
 	@echo "Open it with: python3 -m http.server --directory $(DOCS_DIR)/Tessera.doccarchive 8000"
 	@echo "then http://localhost:8000/documentation/tessera"
+
+## api-breakage: the library products' public API compared with API_BASELINE (a tag, branch or
+## commit): SwiftPM builds the baseline in a scratch worktree and lists every removed or changed
+## public declaration, failing if there is one. The baseline defaults to the newest release tag,
+## else origin/main (a clone), else main. API_ALLOWLIST=file lists breakages made on purpose.
+## On a branch, API_BASELINE=$$(git merge-base main HEAD) shows only the branch's own changes.
+## The digester counts `package` declarations as API: making one package is not reported.
+API_BASELINE ?= $(shell git describe --tags --abbrev=0 2>/dev/null \
+	|| (git rev-parse --verify --quiet origin/main >/dev/null && echo origin/main) || echo main)
+API_ALLOWLIST ?=
+API_PRODUCTS = Tessera TesseraLayout TesseraData TesseraTerminal TesseraGeometry TesseraTesting
+api-breakage: check
+	@echo "api-breakage: public API against $(API_BASELINE)"
+	$(SWIFT) package $(SCRATCH_FLAGS) diagnose-api-breaking-changes "$(API_BASELINE)" \
+		$(addprefix --products ,$(API_PRODUCTS)) $(if $(API_ALLOWLIST),--breakage-allowlist-path "$(API_ALLOWLIST)")
 
 ## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
 check-docs:

@@ -100,6 +100,9 @@ open class CollectionView: View {
 
     /// Focus, selection, press highlight and swipe, by identifier: their one owner.
     var marks = ItemMarks()
+    /// What is shown in place of the items (`contentUnavailableConfiguration`, in
+    /// CollectionView+ContentUnavailable.swift).
+    var contentUnavailable = ContentUnavailableState()
     /// The item an interactive movement is moving, and its target; nil when none is under way.
     var interactiveMovement: InteractiveMovement?
     /// How long Enter or a click shows its item highlighted: a terminal never reports a key
@@ -353,7 +356,11 @@ open class CollectionView: View {
     // extension files named after each concern.
     /// Draws the visible part of the content into the view's frame: each visible element's
     /// cached image, animated elements where their tracks put them. O(visible elements + log n).
-    open override func draw(into buffer: inout ScreenBuffer) { drawFrame(into: &buffer) }
+    /// A ``contentUnavailableConfiguration`` draws over it all.
+    open override func draw(into buffer: inout ScreenBuffer) {
+        drawFrame(into: &buffer)
+        drawContentUnavailable(into: &buffer)
+    }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }

@@ -19,17 +19,17 @@
 ///
 /// Cost: linear in the bytes decoded. Only an unfinished sequence is kept between reads (at most
 /// `maximumStringLength` bytes), and a paste grows its own buffer without rescanning it.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// Bytes of a sequence that has begun but not ended (during a paste: the start of what may be
     /// its closing bracket).
-    public private(set) var pending: [UInt8] = []
+    package private(set) var pending: [UInt8] = []
     /// Terminal answers seen so far, oldest first; `takeReplies()` empties it.
-    public private(set) var replies: [TerminalReply] = []
+    package private(set) var replies: [TerminalReply] = []
 
     /// How many cursor-position reports (CPR) are still to come for a query we sent. While it
     /// is above zero, `CSI row ; column R` is a reply, not F3 with modifiers; each one read
     /// counts it down, so a Shift-F3 right behind the last report is a key.
-    public var awaitedCursorReports = 0
+    package var awaitedCursorReports = 0
 
     /// What the bytes being read belong to.
     private var mode = Mode.keys
@@ -50,26 +50,26 @@ public struct InputDecoder: Sendable {
     static let maximumStringLength = 256
     /// A paste keeps at most this many bytes (4 MiB); the rest is dropped and the paste says so.
     /// Larger than any text field's own limit, so a field always sees that it had to cut.
-    public static let maximumPasteLength = 4 << 20
+    package static let maximumPasteLength = 4 << 20
 
     /// A decoder with nothing pending and no replies awaited.
-    public init() {}
+    package init() {}
 
     /// Whether some bytes wait for the rest of their sequence and the ESC delay should be timed.
     /// False during a paste: a paste waits for its closing bracket, however long that takes.
-    public var hasPending: Bool {
+    package var hasPending: Bool {
         if case .pasting = mode { return false }
         return !pending.isEmpty
     }
 
     /// Whether a bracketed paste has begun and not yet ended.
-    public var isPasting: Bool {
+    package var isPasting: Bool {
         if case .pasting = mode { return true }
         return false
     }
 
     /// Decodes `bytes` after whatever was pending; an unfinished sequence at the end stays pending.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
         pending.append(contentsOf: bytes)
         return run(final: false)
     }
@@ -78,7 +78,7 @@ public struct InputDecoder: Sendable {
     /// A lone ESC is Escape, ESC ESC is Alt-Escape, an unfinished `ESC [` is Alt-[ followed
     /// by whatever came after it, and a cut-off UTF-8 character is U+FFFD. An over-long sequence
     /// being dropped is over. A paste is not cut short: it goes on until its closing bracket.
-    public mutating func flushPending() -> [Event] {
+    package mutating func flushPending() -> [Event] {
         switch mode {
         case .pasting: return []
         case .discardingSequence: mode = .keys
@@ -89,7 +89,7 @@ public struct InputDecoder: Sendable {
 
     /// The replies to our queries decoded so far (cursor reports, mode reports, device attributes),
     /// in order; they are removed, so each is returned once.
-    public mutating func takeReplies() -> [TerminalReply] {
+    package mutating func takeReplies() -> [TerminalReply] {
         defer { replies.removeAll() }
         return replies
     }

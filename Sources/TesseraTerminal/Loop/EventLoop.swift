@@ -52,15 +52,15 @@ public final class EventLoop {
     public var onDraw: ((inout ScreenBuffer) -> Void)?
 
     /// How many turns the loop ran: each came back from waiting (for any reason).
-    public private(set) var wakeUps = 0
+    package private(set) var wakeUps = 0
     /// How many frames were drawn and flushed.
     public private(set) var framesDrawn = 0
     /// How many turns served the main queue (every turn of `run()` on the main thread does).
-    public private(set) var mainQueueDrains = 0
+    package private(set) var mainQueueDrains = 0
     /// What the last flush cost.
     public private(set) var lastFlush: FlushStats?
     /// The timeout of the last wait: nil when the loop last slept with no deadline at all (idle).
-    public private(set) var lastWaitTimeout: Duration?
+    package private(set) var lastWaitTimeout: Duration?
     /// True from `run()` (either form) until ``stop()``; stepping by hand leaves it false.
     public private(set) var isRunning = false
     /// Whether `stop()` was called since the loop last started running (or since it was made):
@@ -70,7 +70,7 @@ public final class EventLoop {
     public private(set) var isFrameRequested = true
     /// Sleeps (`sleep(for:)`) whose timer has fired and whose task has not yet run again on
     /// the main actor: it is on its way to the main queue.
-    public internal(set) var wakingSleepCount = 0
+    package internal(set) var wakingSleepCount = 0
 
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
@@ -108,7 +108,7 @@ public final class EventLoop {
     }
 
     /// How many timers are set.
-    public var scheduledTimerCount: Int { timers.count }
+    package var scheduledTimerCount: Int { timers.count }
 
     /// When the loop next has something to do by itself: a due frame or timer. Nil when only
     /// input (or main-queue work) can wake it.
