@@ -80,20 +80,10 @@ struct SearchFieldPasteTests {
         }
     }
 
-    /// The whole text segmented again, as the field once did on every edit.
+    /// The whole text segmented again, as the field once did on every edit (its own segmenting,
+    /// given everything as the window).
     private static func wholeText(_ head: ArraySlice<Character>, _ inserted: String,
                                   _ tail: ArraySlice<Character>) -> (characters: [Character], cursor: Int) {
-        let upToCursor = String(head) + inserted
-        var characters: [Character] = []
-        var cursor = 0
-        var offset = 0
-        for character in upToCursor + String(tail) {
-            let start = offset
-            offset += character.utf8.count
-            guard TextWidth.of(character) > 0 else { continue }
-            characters.append(character)
-            if start < upToCursor.utf8.count { cursor = characters.count }
-        }
-        return (characters, cursor)
+        SearchField.segment(before: head, inserted: inserted, after: tail)
     }
 }

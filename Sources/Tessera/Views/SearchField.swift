@@ -160,7 +160,7 @@ public final class SearchField: View {
 
     /// The graphemes of `before + inserted + after`, without those that take no columns, and
     /// how many of them end inside `before + inserted` (where the cursor goes).
-    private static func segment(before: ArraySlice<Character>, inserted: String,
+    static func segment(before: ArraySlice<Character>, inserted: String,
                                 after: ArraySlice<Character>) -> (characters: [Character], cursor: Int) {
         let head = String(before) + inserted
         var result: [Character] = []
