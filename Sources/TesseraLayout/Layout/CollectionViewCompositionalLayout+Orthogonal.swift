@@ -48,7 +48,7 @@ extension CollectionViewCompositionalLayout {
     /// Carries each section's offset to where the section went in an update (`newIndex` maps
     /// an old section index to its new one; nil: the section is gone, and so is its offset).
     /// Call it before preparing for the new item counts. O(sections scrolled).
-    public func moveOrthogonalOffsets(_ newIndex: (Int) -> Int?) {
+    package func moveOrthogonalOffsets(_ newIndex: (Int) -> Int?) {
         var moved: [Int: Int] = [:]
         for (section, offset) in orthogonalOffsets {
             if let index = newIndex(section) { moved[index] = offset }

@@ -36,7 +36,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     let diagnosticLog = LayoutDiagnostics()
 
     /// Exact counts of the work done since creation or the last ``resetCounters()``.
-    public internal(set) var counters = LayoutCounters()
+    package internal(set) var counters = LayoutCounters()
 
     // The inputs of the last `prepare`.
     /// The container size given to the last `prepare`, in cells (columns × rows).
@@ -159,7 +159,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Sets every counter in ``counters`` back to zero.
-    public func resetCounters() {
+    package func resetCounters() {
         counters = LayoutCounters()
     }
 

@@ -1,15 +1,15 @@
 /// Exact counts of the work the layout did, for tests and benchmarks (timings vary; these do
 /// not). `resetCounters()` zeroes them.
-public struct LayoutCounters: Hashable, Sendable {
+package struct LayoutCounters: Hashable, Sendable {
     /// Sections resolved by `prepare` (each asks the section provider once).
-    public var sectionsPrepared = 0
+    package var sectionsPrepared = 0
     /// Groups looked at by rect queries.
-    public var groupsVisited = 0
+    package var groupsVisited = 0
     /// Attributes returned by rect queries.
-    public var elementsReturned = 0
+    package var elementsReturned = 0
     /// Elements measured by `measureElements(in:using:)` or `invalidateSize`.
-    public var measurements = 0
+    package var measurements = 0
 
     /// All counts at zero.
-    public init() {}
+    package init() {}
 }

@@ -4,20 +4,20 @@
 /// Cells are boxes (`+-+`, `|`; one row tall: `[label---]`), supplementaries are `#=#`, `:`
 /// boxes (one row tall: `<label===>`), backgrounds are `.` fills and list separators turn the
 /// blank or border cells of their line into `_`. Higher zIndex draws later, over lower.
-public struct LayoutPicture {
+package struct LayoutPicture {
     /// The rect of the layout's content the picture shows: its top-left cell is the picture's first
     /// character.
-    public let bounds: CellRect
+    package let bounds: CellRect
     private var rows: [[Character]]
 
     /// A blank picture of `bounds`, one space per cell.
-    public init(bounds: CellRect) {
+    package init(bounds: CellRect) {
         self.bounds = bounds
         rows = Array(repeating: Array(repeating: " ", count: bounds.width), count: bounds.height)
     }
 
     /// The picture, one line per row, trailing blanks removed.
-    public var text: String {
+    package var text: String {
         rows.map { row in
             var line = String(row)
             while line.last == " " { line.removeLast() }
@@ -27,7 +27,7 @@ public struct LayoutPicture {
 
     /// Draws every visible element in drawing order (zIndex, then backgrounds, cells,
     /// supplementaries, separators), each labelled by `label`.
-    public mutating func draw(_ elements: [CollectionViewLayoutAttributes], label: (CollectionViewLayoutAttributes) -> String) {
+    package mutating func draw(_ elements: [CollectionViewLayoutAttributes], label: (CollectionViewLayoutAttributes) -> String) {
         func rank(_ element: CollectionViewLayoutAttributes) -> Int {
             switch element.representedElementCategory {
             case .decorationView: Self.isSeparator(element) ? 3 : 0
@@ -46,7 +46,7 @@ public struct LayoutPicture {
     /// Draws one element over what is there, whatever its zIndex or `isHidden`: a box for a cell or
     /// supplementary (`label` written inside, clipped to its width), a fill for a background, an
     /// underline for a separator. Parts outside ``bounds`` are dropped.
-    public mutating func draw(_ element: CollectionViewLayoutAttributes, label: String) {
+    package mutating func draw(_ element: CollectionViewLayoutAttributes, label: String) {
         switch element.representedElementCategory {
         case .cell:
             drawBox(element.frame, label: label, corner: "+", horizontal: "-", vertical: "|", open: "[", close: "]")

@@ -32,9 +32,9 @@ public final class NcursesTerminal: Terminal {
     /// applied (see `EmojiPolicy`).
     public private(set) var emojiPolicy = EmojiPolicy.fallback
     /// The start-up probe with the answers it got, and how long they took (for `--probe`).
-    public internal(set) var startupProbe: TerminalProbe?
+    package internal(set) var startupProbe: TerminalProbe?
     /// How long the start-up probe's round trip took (at most half a second); set during `init`.
-    public internal(set) var startupProbeDuration: Duration?
+    package internal(set) var startupProbeDuration: Duration?
 
     // Output
     let screen: OpaquePointer

@@ -4,9 +4,9 @@ import Foundation
 /// device attributes (`CSI > c`) for the few whose type number is their own, then the
 /// environment (`TERM_PROGRAM`, `TERM`). Only used to look up what a cursor cannot measure
 /// (`KnownEmojiDrawing`): how a terminal *draws* an emoji it advances correctly over.
-public struct TerminalIdentity: Hashable, Sendable, CustomStringConvertible {
+package struct TerminalIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The emulators Tessera knows something about; `other` for the rest.
-    public enum Name: String, Hashable, Sendable {
+    package enum Name: String, Hashable, Sendable {
         /// xterm (XTVERSION "XTerm(390)", DA2 41).
         case xterm
         /// kitty (XTVERSION "kitty(0.26.5)", TERM xterm-kitty).
@@ -38,7 +38,7 @@ public struct TerminalIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where the name came from.
-    public enum Source: String, Hashable, Sendable {
+    package enum Source: String, Hashable, Sendable {
         /// The terminal's XTVERSION answer.
         case xtversion = "XTVERSION"
         /// The terminal's secondary device attributes.
@@ -52,27 +52,27 @@ public struct TerminalIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The emulator.
-    public var name: Name
+    package var name: Name
     /// Its version as it gave it ("390", "0.26.5"), when it did.
-    public var version: String?
+    package var version: String?
     /// What identified it.
-    public var source: Source
+    package var source: Source
 
     /// An identity as given.
-    public init(name: Name, version: String? = nil, source: Source) {
+    package init(name: Name, version: String? = nil, source: Source) {
         self.name = name
         self.version = version
         self.source = source
     }
 
     /// "xterm 390 (XTVERSION)", "unknown".
-    public var description: String {
+    package var description: String {
         guard name != .other || version != nil else { return "unknown" }
         return [name.rawValue, version].compactMap { $0 }.joined(separator: " ") + " (\(source.rawValue))"
     }
 
     /// Identifies from the probe's answers and the environment, most trusted first.
-    public static func identify(xtversion: String?, secondaryDeviceAttributes: [Int]?,
+    package static func identify(xtversion: String?, secondaryDeviceAttributes: [Int]?,
                                 environment: [String: String]) -> TerminalIdentity {
         if let xtversion, let identity = fromVersionReport(xtversion) { return identity }
         if let attributes = secondaryDeviceAttributes, let type = attributes.first {

@@ -2,7 +2,7 @@ extension TerminalProbe {
     /// What the probe found and what was decided, for people (`tessera-demos --probe`): the
     /// modes, the columns each sample took, and per class what was measured and what is drawn
     /// (after `TESSERA_EMOJI`).
-    public func report(drawn policy: EmojiPolicy, override: String?, duration: Duration?) -> String {
+    package func report(drawn policy: EmojiPolicy, override: String?, duration: Duration?) -> String {
         report(drawn: policy, environment: override.map { [EmojiPolicy.environmentVariable: $0] } ?? [:], duration: duration)
     }
 
@@ -10,7 +10,7 @@ extension TerminalProbe {
     /// modes, the terminal's colours and who it says it is, the columns each sample took, and
     /// per class what was measured, what is known of this terminal's drawing
     /// (`KnownEmojiDrawing`) and what is drawn (after `TESSERA_EMOJI` in `environment`).
-    public func report(drawn policy: EmojiPolicy, environment: [String: String], duration: Duration?) -> String {
+    package func report(drawn policy: EmojiPolicy, environment: [String: String], duration: Duration?) -> String {
         let override = environment[EmojiPolicy.environmentVariable]
         let identity = identity(environment: environment)
         let known = KnownEmojiDrawing.fallbackClasses(for: identity)

@@ -20,53 +20,53 @@
 ///
 /// Terminals answer for themselves; the one list of names kept (`KnownEmojiDrawing`) is for
 /// how they draw, which no answer says.
-public struct TerminalProbe: Sendable {
+package struct TerminalProbe: Sendable {
     /// One sample drawn and, once its report is in, the columns the terminal moved for it.
-    public struct Measurement: Hashable, Sendable {
+    package struct Measurement: Hashable, Sendable {
         /// The class of emoji the sample stands for.
-        public var emojiClass: EmojiClass
+        package var emojiClass: EmojiClass
         /// The grapheme drawn to measure the class.
-        public var sample: Character
+        package var sample: Character
         /// nil until (unless) its cursor-position report arrives.
-        public var columns: Int?
+        package var columns: Int?
     }
 
     /// The screen row the samples are drawn on (0-based): the middle one, not the first, so
     /// that a report (`CSI row ; column R`) never looks like F3 with modifiers (`CSI 1 ; m R`).
-    public let row: Int
+    package let row: Int
     /// One entry per sample drawn, in the order the reports come back; empty when the screen is
     /// narrower than ``minimumWidth`` (or has no rows), so nothing is drawn.
-    public private(set) var measurements: [Measurement]
+    package private(set) var measurements: [Measurement]
     /// DECRPM state of mode 2026, nil until answered.
-    public private(set) var synchronizedOutputState: Int?
+    package private(set) var synchronizedOutputState: Int?
     /// DECRPM state of mode 2027, nil until answered.
-    public private(set) var graphemeClusteringState: Int?
+    package private(set) var graphemeClusteringState: Int?
     /// The default foreground the terminal reported (OSC 10), nil until (unless) answered.
-    public private(set) var reportedForeground: RGBColor?
+    package private(set) var reportedForeground: RGBColor?
     /// The default background the terminal reported (OSC 11), nil until (unless) answered.
-    public private(set) var reportedBackground: RGBColor?
+    package private(set) var reportedBackground: RGBColor?
     /// The terminal's XTVERSION answer ("XTerm(390)"), nil until (unless) answered.
-    public private(set) var versionReport: String?
+    package private(set) var versionReport: String?
     /// The terminal's secondary device attributes, nil until (unless) answered.
-    public private(set) var secondaryDeviceAttributes: [Int]?
+    package private(set) var secondaryDeviceAttributes: [Int]?
     /// Whether the device attributes arrived: every answer that will come has come.
-    public private(set) var isComplete = false
+    package private(set) var isComplete = false
     /// Where the cursor goes back to after the samples (where ncurses believes it is).
     private let cursor: CellPoint
     private var reportsSeen = 0
 
     /// Below this width a sample of 8 columns (kitty's 👩‍❤️‍💋‍👩) could hit the right edge and
     /// be reported short; no samples are drawn and every class falls back.
-    public static let minimumWidth = 12
+    package static let minimumWidth = 12
 
     /// Whether the colour (OSC 10/11) and identity (XTVERSION, DA2) questions are asked.
-    public let asksColorsAndIdentity: Bool
+    package let asksColorsAndIdentity: Bool
 
     /// A probe for a screen of `screenSize`, putting the cursor back at `cursor` (where ncurses
     /// believes it is) after drawing the samples. `asksColorsAndIdentity` false leaves out the
     /// OSC and XTVERSION questions, for the Linux console, which prints part of an OSC it does
     /// not know (its background is black anyway).
-    public init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0), asksColorsAndIdentity: Bool = true) {
+    package init(screenSize: CellSize, cursor: CellPoint = CellPoint(x: 0, y: 0), asksColorsAndIdentity: Bool = true) {
         row = max(0, screenSize.height / 2)
         self.cursor = cursor
         self.asksColorsAndIdentity = asksColorsAndIdentity
@@ -77,10 +77,10 @@ public struct TerminalProbe: Sendable {
     }
 
     /// How many cursor-position reports the query asks for (the decoder must expect them).
-    public var cursorReportsAsked: Int { measurements.count }
+    package var cursorReportsAsked: Int { measurements.count }
 
     /// Everything to write, at once.
-    public var query: [UInt8] {
+    package var query: [UInt8] {
         var bytes: [UInt8] = []
         func csi(_ body: String) { bytes += [0x1B, UInt8(ascii: "[")] + Array(body.utf8) }
         if !measurements.isEmpty {
@@ -110,7 +110,7 @@ public struct TerminalProbe: Sendable {
 
     /// Takes one reply; returns true once the probe is complete (the device attributes came).
     @discardableResult
-    public mutating func take(_ reply: TerminalReply) -> Bool {
+    package mutating func take(_ reply: TerminalReply) -> Bool {
         switch reply {
         case .cursorPosition(let reportRow, let column):
             if reportsSeen < measurements.count {
@@ -133,30 +133,30 @@ public struct TerminalProbe: Sendable {
     }
 
     /// Whether the terminal implements synchronized output.
-    public var synchronizedOutput: Bool { synchronizedOutputState.map(TerminalReply.modeIsRecognized) ?? false }
+    package var synchronizedOutput: Bool { synchronizedOutputState.map(TerminalReply.modeIsRecognized) ?? false }
 
     /// The terminal's colours: `TESSERA_BACKGROUND`, else its OSC 10/11 answers, else
     /// `COLORFGBG`, else dark (see `TerminalColors.decide`).
-    public func colors(environment: [String: String]) -> TerminalColors {
+    package func colors(environment: [String: String]) -> TerminalColors {
         TerminalColors.decide(reportedForeground: reportedForeground, reportedBackground: reportedBackground,
                               environment: environment)
     }
 
     /// Who the terminal is, from its answers and then `environment`.
-    public func identity(environment: [String: String]) -> TerminalIdentity {
+    package func identity(environment: [String: String]) -> TerminalIdentity {
         TerminalIdentity.identify(xtversion: versionReport, secondaryDeviceAttributes: secondaryDeviceAttributes,
                                   environment: environment)
     }
 
     /// How emoji are drawn: what was measured, then the classes this terminal is known to draw
     /// wrongly sent to the fallback (`KnownEmojiDrawing`), then `TESSERA_EMOJI`, which wins.
-    public func decidedPolicy(environment: [String: String]) -> EmojiPolicy {
+    package func decidedPolicy(environment: [String: String]) -> EmojiPolicy {
         KnownEmojiDrawing.policy(measured: measuredPolicy, for: identity(environment: environment))
             .overridden(byEnvironment: environment)
     }
 
     /// Each class whole where the terminal kept every one of its samples to 2 columns.
-    public var measuredPolicy: EmojiPolicy {
+    package var measuredPolicy: EmojiPolicy {
         var policy = EmojiPolicy.fallback
         for emojiClass in EmojiClass.allCases {
             let samples = measurements.filter { $0.emojiClass == emojiClass }

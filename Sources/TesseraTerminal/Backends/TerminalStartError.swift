@@ -38,7 +38,7 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
     /// What `NcursesTerminal` checks before it touches the terminal, as a pure function:
     /// standard output first (the usual mistake is a pipe), then input, then TERM.
     /// `lookUp` asks terminfo about a TERM value.
-    public static func problem(outputIsTerminal: Bool, inputIsTerminal: Bool, term: String?,
+    package static func problem(outputIsTerminal: Bool, inputIsTerminal: Bool, term: String?,
                                lookUp: (String) -> TerminfoLookup) -> TerminalStartError? {
         guard outputIsTerminal else { return .outputNotATerminal }
         guard inputIsTerminal else { return .inputNotATerminal }
@@ -54,7 +54,7 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// What terminfo says about a TERM value.
-public enum TerminfoLookup: Hashable, Sendable {
+package enum TerminfoLookup: Hashable, Sendable {
     /// The entry exists and can place the cursor.
     case usable
     /// No entry for the TERM value.

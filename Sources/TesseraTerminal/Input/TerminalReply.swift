@@ -1,6 +1,6 @@
 /// Something the terminal says about itself in answer to a query, arriving on the same input
 /// stream as keys. The input decoder sets these aside so they never look like typing.
-public enum TerminalReply: Hashable, Sendable {
+package enum TerminalReply: Hashable, Sendable {
     /// DECRPM, the answer to DECRQM (`CSI ? mode $ p`): the state of a DEC private mode.
     /// 0 = the terminal does not know the mode, 1 = set, 2 = reset, 3 = permanently set,
     /// 4 = permanently reset.
@@ -24,5 +24,5 @@ public enum TerminalReply: Hashable, Sendable {
     case dynamicColor(Int, RGBColor)
 
     /// Whether a DECRPM state means the terminal implements the mode.
-    public static func modeIsRecognized(state: Int) -> Bool { state == 1 || state == 2 || state == 3 }
+    package static func modeIsRecognized(state: Int) -> Bool { state == 1 || state == 2 || state == 3 }
 }

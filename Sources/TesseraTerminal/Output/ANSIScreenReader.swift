@@ -10,9 +10,9 @@
 /// 256-colour palette and direct RGB (mapped to the nearest palette entry). Strings (OSC, DCS,
 /// APC) and modes it does not model are skipped. Writing in the last column leaves the wrap
 /// pending, as xterm does.
-public struct ANSIScreenReader: Sendable {
+package struct ANSIScreenReader: Sendable {
     /// The screen as drawn so far.
-    public private(set) var screen: ScreenBuffer
+    package private(set) var screen: ScreenBuffer
     private var saved: ScreenBuffer?
     private var x = 0, y = 0
     private var pendingWrap = false
@@ -23,14 +23,14 @@ public struct ANSIScreenReader: Sendable {
     private var lastGrapheme: Character?
 
     /// A blank screen of `size`, cursor at the top left, default colours.
-    public init(size: CellSize) {
+    package init(size: CellSize) {
         screen = ScreenBuffer(size: size)
         bottom = size.height - 1
     }
 
     /// Reads `text` from `tmux capture-pane -e -p`: one line per row, with SGR sequences only
     /// where the style changes — from the previous cell, which may be on the line before.
-    public static func capturedPane(_ text: String, size: CellSize) -> ScreenBuffer {
+    package static func capturedPane(_ text: String, size: CellSize) -> ScreenBuffer {
         var reader = ANSIScreenReader(size: size)
         for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).enumerated() {
             reader.feed(Array("\u{1B}[\(row + 1);1H".utf8) + Array(line.utf8))
@@ -39,7 +39,7 @@ public struct ANSIScreenReader: Sendable {
     }
 
     /// Takes more output; a sequence cut off at the end waits for the rest.
-    public mutating func feed(_ bytes: [UInt8]) {
+    package mutating func feed(_ bytes: [UInt8]) {
         pending += bytes
         var index = 0
         while index < pending.count {

@@ -2,30 +2,30 @@
 /// `NO_COLOR`, colours approximated for that depth (`Color.approximated(for:)`, the same rule
 /// the ANSI encoder uses) and numbered as curses wants them. Pure, so the fallbacks are tested
 /// without a terminal; `NcursesTerminal` resolves every style it draws through it.
-public struct ColorMapping: Hashable, Sendable {
+package struct ColorMapping: Hashable, Sendable {
     /// The colour depth styles are approximated for.
-    public let depth: ColorDepth
+    package let depth: ColorDepth
     /// A direct-colour terminal (terminfo's `RGB` flag, as xterm-direct and kitty-direct have):
     /// its curses colour numbers from 8 up are 0xRRGGBB values, not palette indices, so palette
     /// colours go over as the RGB the xterm palette gives them. Without this, palette 179 (a
     /// sand yellow) would be sent as RGB 0x0000B3, a dark blue.
-    public let directColor: Bool
+    package let directColor: Bool
 
     /// The terminal's default colours, when styles are to be made legible on them
     /// (`Style.legible(at:on:)`) before they are mapped, as `NcursesTerminal` does; nil maps
     /// styles exactly as given.
-    public let colors: TerminalColors?
+    package let colors: TerminalColors?
 
     /// Whether dim text is drawn as a colour instead of the dim attribute: for terminals whose
     /// terminfo `sgr` has no dim parameter (xterm-kitty's has none), where curses would drop
     /// dim whenever it sets attributes through `sgr`, and deleted rows would not look deleted.
     /// The colour is the text's halfway to the background, as a terminal draws faint text.
-    public let dimAsColor: Bool
+    package let dimAsColor: Bool
 
     /// A mapping for `depth`, making styles legible on `colors` when given; `directColor` is
     /// ignored on a monochrome terminal, and so is `dimAsColor` below 16 colours (there is no
     /// grey to draw it with).
-    public init(depth: ColorDepth, directColor: Bool = false, colors: TerminalColors? = nil, dimAsColor: Bool = false) {
+    package init(depth: ColorDepth, directColor: Bool = false, colors: TerminalColors? = nil, dimAsColor: Bool = false) {
         self.depth = depth
         self.directColor = directColor && depth != .monochrome
         self.colors = colors
@@ -35,7 +35,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// This mapping without the legibility pass: for a picture drawn in its own colours (the
     /// stripes standing in for 🏳️‍⚧️), whose low contrast between them is the point and which
     /// `Style.legible` would repaint in black or white.
-    public var exact: ColorMapping {
+    package var exact: ColorMapping {
         ColorMapping(depth: depth, directColor: directColor, colors: nil, dimAsColor: dimAsColor)
     }
 
@@ -57,16 +57,16 @@ public struct ColorMapping: Hashable, Sendable {
 
     /// A style reduced to what the terminal can show: colour numbers as curses wants them
     /// (-1 = the terminal's default colour) and the attributes to set.
-    public struct Resolved: Hashable, Sendable {
+    package struct Resolved: Hashable, Sendable {
         /// The curses foreground colour number; -1 for the terminal's default.
-        public var foreground: Int
+        package var foreground: Int
         /// The curses background colour number; -1 for the terminal's default.
-        public var background: Int
+        package var background: Int
         /// The attributes to set, reverse video added where a monochrome terminal needs it to show a
         /// coloured background.
-        public var attributes: TextAttributes
+        package var attributes: TextAttributes
         /// A resolved style as given.
-        public init(foreground: Int, background: Int, attributes: TextAttributes) {
+        package init(foreground: Int, background: Int, attributes: TextAttributes) {
             self.foreground = foreground
             self.background = background
             self.attributes = attributes
@@ -78,7 +78,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// (88-colour terminals) counts as 16: our palette indices assume the xterm 256 layout.
     /// Whether the terminal can redefine colours (`can_change_color`) does not matter: we only
     /// use the standard palette, never our own RGB values.
-    public static func detectDepth(hasColors: Bool, colors: Int, noColor: String?) -> ColorDepth {
+    package static func detectDepth(hasColors: Bool, colors: Int, noColor: String?) -> ColorDepth {
         if let noColor, !noColor.isEmpty { return .monochrome }
         guard hasColors else { return .monochrome }
         if colors >= 256 { return .palette256 }
@@ -91,7 +91,7 @@ public struct ColorMapping: Hashable, Sendable {
     /// (`Style.legible`: a background Tessera set always comes with a foreground), colours approximated for ``depth``
     /// (and sent as RGB on a direct-colour terminal); on a monochrome terminal a coloured
     /// background becomes reverse video. O(1).
-    public func resolve(_ style: Style) -> Resolved {
+    package func resolve(_ style: Style) -> Resolved {
         let style = faint(colors.map { style.legible(at: depth, on: $0) } ?? style)
         var attributes = style.attributes
         if depth == .monochrome && style.background != .default {
@@ -107,7 +107,7 @@ public struct ColorMapping: Hashable, Sendable {
 
     /// `style` as it is shown, for writing it as SGR ourselves (`ANSIFrameEncoder.appendSGR`):
     /// colours approximated for the depth, and reverse where monochrome needs it (see `resolve`).
-    public func shownStyle(_ style: Style) -> Style {
+    package func shownStyle(_ style: Style) -> Style {
         var shown = (colors.map { style.legible(at: depth, on: $0) } ?? style).approximated(for: depth)
         shown.attributes = resolve(style).attributes
         return shown

@@ -11,24 +11,24 @@
 ///
 /// Emoji are left out: they are drawn in their own colours. What the tests use on headless
 /// frames, on `tmux capture-pane -e` and on the bytes a real terminal was sent.
-public struct ContrastAudit: Sendable {
+package struct ContrastAudit: Sendable {
     /// One cell that breaks a rule.
-    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    package struct Finding: Hashable, Sendable, CustomStringConvertible {
         /// Column, 0-based.
-        public var x: Int
+        package var x: Int
         /// Row, 0-based.
-        public var y: Int
+        package var y: Int
         /// What the cell shows.
-        public var grapheme: Character
+        package var grapheme: Character
         /// Its style as drawn.
-        public var style: Style
+        package var style: Style
         /// The contrast it has (0 for a default foreground on a chosen background).
-        public var ratio: Double
+        package var ratio: Double
         /// The contrast it needs.
-        public var required: Double
+        package var required: Double
 
         /// "(12,3) 'A' 2.10 < 4.5 in Style(…)".
-        public var description: String {
+        package var description: String {
             let measured = ratio == 0 ? "default text colour on a chosen background"
                 : "contrast \((ratio * 100).rounded() / 100) < \(required)"
             return "(\(x),\(y)) '\(grapheme)' \(measured) — \(style)"
@@ -36,14 +36,14 @@ public struct ContrastAudit: Sendable {
     }
 
     /// The colour depth the screen is shown at.
-    public var depth: ColorDepth
+    package var depth: ColorDepth
     /// The terminal's default colours.
-    public var colors: TerminalColors
+    package var colors: TerminalColors
     /// Whether a blank cell with a chosen background and the default foreground counts too.
-    public var strictBackgrounds: Bool
+    package var strictBackgrounds: Bool
 
     /// An audit for a terminal of `depth` with default colours `colors`.
-    public init(depth: ColorDepth, colors: TerminalColors, strictBackgrounds: Bool = false) {
+    package init(depth: ColorDepth, colors: TerminalColors, strictBackgrounds: Bool = false) {
         self.depth = depth
         self.colors = colors
         self.strictBackgrounds = strictBackgrounds
@@ -51,7 +51,7 @@ public struct ContrastAudit: Sendable {
 
     /// The contrast `grapheme` needs in `style`: 4.5 for a letter or digit, dim or not, 3 for
     /// any other visible glyph; nil for blanks and emoji, which are not checked.
-    public static func requiredContrast(for grapheme: Character, style: Style) -> Double? {
+    package static func requiredContrast(for grapheme: Character, style: Style) -> Double? {
         guard !grapheme.isWhitespace, let first = grapheme.unicodeScalars.first else { return nil }
         if first.properties.isEmojiPresentation || grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return nil }
         if (0x2800...0x28FF).contains(first.value) { return nil } // braille placeholders
@@ -60,7 +60,7 @@ public struct ContrastAudit: Sendable {
     }
 
     /// The finding for one cell, if it breaks a rule.
-    public func check(_ grapheme: Character, style: Style, x: Int, y: Int) -> Finding? {
+    package func check(_ grapheme: Character, style: Style, x: Int, y: Int) -> Finding? {
         let shown = style.approximated(for: depth)
         let chosenBackground = depth != .monochrome && shown.background != .default
         let visible = !grapheme.isWhitespace
@@ -75,7 +75,7 @@ public struct ContrastAudit: Sendable {
     }
 
     /// Every finding in `screen`, row by row.
-    public func findings(in screen: ScreenBuffer) -> [Finding] {
+    package func findings(in screen: ScreenBuffer) -> [Finding] {
         var found: [Finding] = []
         for y in 0..<screen.height {
             for x in 0..<screen.width {

@@ -40,7 +40,7 @@ public enum EmojiClass: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
     /// Whether the start-up probe measures this class (every class but ``single``, which every
     /// terminal advances over by 2 whether or not it can draw it).
-    public var isMeasured: Bool { self != .single }
+    package var isMeasured: Bool { self != .single }
 
     /// The key in `TESSERA_EMOJI` ("zwj", "skin", "flag", "vs16", "keycap", "single").
     public var key: String { rawValue }

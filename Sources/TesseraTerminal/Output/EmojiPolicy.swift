@@ -47,7 +47,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `grapheme` is written whole after ncurses' update (`WholeClusterWriter`): it is
     /// of a measured class drawn whole. A single emoji never is: ncurses holds it in one cell.
-    public func drawsWhole(_ grapheme: Character) -> Bool {
+    package func drawsWhole(_ grapheme: Character) -> Bool {
         guard !wholeClasses.isEmpty, let emojiClass = EmojiClass.of(grapheme), emojiClass.isMeasured else { return false }
         return wholeClasses.contains(emojiClass)
     }
@@ -75,7 +75,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
 
     /// This policy with `override` (a `TESSERA_EMOJI` value) applied, and the terms that were
     /// not understood (they change nothing).
-    public func overridden(by override: String) -> (policy: EmojiPolicy, problems: [String]) {
+    package func overridden(by override: String) -> (policy: EmojiPolicy, problems: [String]) {
         var policy = self
         var problems: [String] = []
         for field in override.split(separator: ",") {
@@ -95,7 +95,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This policy with the environment's `TESSERA_EMOJI`, if any, applied.
-    public func overridden(byEnvironment environment: [String: String]) -> EmojiPolicy {
+    package func overridden(byEnvironment environment: [String: String]) -> EmojiPolicy {
         guard let value = environment[Self.environmentVariable] else { return self }
         return overridden(by: value).policy
     }
@@ -110,7 +110,7 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
     /// shows it (`NcursesTerminal.drawnText`, the keys inspector). Drawing and layout never
     /// read it — the terminal keeps its own copy, and widths do not depend on it (see above).
     /// Behind a mutex, so any thread or actor may read it.
-    public static var current: EmojiPolicy {
+    public package(set) static var current: EmojiPolicy {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }

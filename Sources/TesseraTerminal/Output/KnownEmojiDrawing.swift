@@ -19,9 +19,9 @@
 /// `TESSERA_EMOJI=single=whole` to see it instead.
 ///
 /// A terminal not in the table keeps what was measured.
-public enum KnownEmojiDrawing {
+package enum KnownEmojiDrawing {
     /// The classes `identity`'s terminal is known to draw wrongly, with the reason.
-    public static func fallbackClasses(for identity: TerminalIdentity) -> (classes: Set<EmojiClass>, reason: String)? {
+    package static func fallbackClasses(for identity: TerminalIdentity) -> (classes: Set<EmojiClass>, reason: String)? {
         switch identity.name {
         case .xterm:
             ([.flag, .vs16],
@@ -36,7 +36,7 @@ public enum KnownEmojiDrawing {
     }
 
     /// `measured` with the classes `identity` is known to draw wrongly sent to the fallback.
-    public static func policy(measured: EmojiPolicy, for identity: TerminalIdentity) -> EmojiPolicy {
+    package static func policy(measured: EmojiPolicy, for identity: TerminalIdentity) -> EmojiPolicy {
         guard let known = fallbackClasses(for: identity) else { return measured }
         var policy = measured
         for emojiClass in known.classes { policy[emojiClass] = .fallback }

@@ -10,14 +10,14 @@
 /// - bold on one of the 8 normal colours may be drawn in its bright form (xterm's `boldColors`,
 ///   on by default), so both forms are kept and the worse one counts;
 /// - dim (faint) text is drawn halfway to the background, as xterm does.
-public struct ShownColors: Hashable, Sendable {
+package struct ShownColors: Hashable, Sendable {
     /// The text colours a terminal may draw: one, or two where bold may brighten it.
-    public var foregrounds: [RGBColor]
+    package var foregrounds: [RGBColor]
     /// The colour behind the text.
-    public var background: RGBColor
+    package var background: RGBColor
 
     /// How `style` shows on a terminal of `depth` whose default colours are `colors`.
-    public init(_ style: Style, depth: ColorDepth, colors: TerminalColors) {
+    package init(_ style: Style, depth: ColorDepth, colors: TerminalColors) {
         let shown = style.approximated(for: depth)
         var foreground = shown.foreground, background = shown.background
         if depth == .monochrome && style.background != .default {
@@ -49,15 +49,15 @@ public struct ShownColors: Hashable, Sendable {
     }
 
     /// The lowest contrast ratio between any form of the text colour and the background.
-    public var contrastRatio: Double {
+    package var contrastRatio: Double {
         foregrounds.map { $0.contrastRatio(with: background) }.min() ?? 1
     }
 
     /// The contrast text needs (WCAG 2.x AA for normal text).
-    public static let textMinimum = 4.5
+    package static let textMinimum = 4.5
     /// The contrast glyphs that carry meaning need: signal bars, separators, borders (WCAG 2.x
     /// non-text contrast).
-    public static let glyphMinimum = 3.0
+    package static let glyphMinimum = 3.0
 }
 
 extension Style {
@@ -72,7 +72,7 @@ extension Style {
     /// Dim and monochrome are left alone: dim is asked for on purpose (fades, disabled rows),
     /// and without colour the terminal's own pair is all there is. Themes are designed not to
     /// need this (see `Theme`); it is the last line of defence for colours an app picks.
-    public func legible(at depth: ColorDepth, on colors: TerminalColors) -> Style {
+    package func legible(at depth: ColorDepth, on colors: TerminalColors) -> Style {
         guard depth != .monochrome, !attributes.contains(.dim) else { return self }
         let shownBackground = background.approximated(for: depth)
         let needsInk = shownBackground != .default && foreground.approximated(for: depth) == .default
