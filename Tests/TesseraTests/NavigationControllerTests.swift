@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+@Suite("Navigation controller") @MainActor
+struct NavigationControllerTests {
+    func makeStack() -> (ViewControllerHarness, NavigationController, LifecycleLog, LoggingViewController) {
+        let log = LifecycleLog()
+        let root = LoggingViewController("Root", log: log)
+        let navigation = NavigationController(rootViewController: root)
+        let app = ViewControllerHarness(root: navigation)
+        log.reset()
+        return (app, navigation, log, root)
+    }
+
+    @Test func pushAndPopKeepTheStackAndTheTop() {
+        let (_, navigation, log, root) = makeStack()
+        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+        navigation.pushViewController(b, animated: true)
+        navigation.pushViewController(c, animated: true)
+        #expect(navigation.viewControllers.count == 3)
+        #expect(navigation.topViewController === c && navigation.visibleViewController === c)
+        #expect(c.navigationController === navigation && c.parent === navigation)
+
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped === c && c.parent == nil && c.navigationController == nil)
+        #expect(navigation.topViewController === b)
+        navigation.pushViewController(c, animated: false)
+        let toRoot = navigation.popToRootViewController(animated: true)
+        #expect(toRoot?.count == 2 && toRoot?.first === b && toRoot?.last === c)
+        #expect(navigation.topViewController === root && navigation.viewControllers.count == 1)
+        #expect(navigation.popViewController(animated: true) == nil)   // the root stays
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+
+        navigation.setViewControllers([root, c], animated: false)
+        #expect(navigation.topViewController === c && navigation.children.count == 2 && c.parent === navigation)
+        navigation.viewControllers = [b]
+        #expect(navigation.topViewController === b && root.parent == nil && c.parent == nil)
+    }
+
+    @Test func pushAndPopCallTheAppearanceMethodsInUIKitsOrder() {
+        let (_, navigation, log, _) = makeStack()
+        let b = LoggingViewController("B", log: log)
+        navigation.pushViewController(b, animated: true)
+        #expect(log.entries == ["B.willMove(parent)", "B.loadView", "B.viewDidLoad",
+                                "Root.willDisappear", "B.willAppear", "Root.didDisappear", "B.didAppear", "B.didMove(parent)"])
+        log.reset()
+        navigation.popViewController(animated: true)
+        #expect(log.entries == ["B.willMove(nil)", "B.willDisappear", "Root.willAppear", "B.didDisappear", "Root.didAppear", "B.didMove(nil)"])
+        log.reset()
+        navigation.pushViewController(b, animated: true)   // loaded once: no second loadView
+        #expect(!log.entries.contains("B.loadView") && !log.entries.contains("B.viewDidLoad"))
+    }
+
+    @Test func poppingSeveralTellsOnlyTheTopItDisappears() {
+        let (_, navigation, log, _) = makeStack()
+        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(c, animated: false)
+        log.reset()
+        navigation.popToRootViewController(animated: false)
+        let appearance = log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(appearance == ["C.willDisappear", "Root.willAppear", "C.didDisappear", "Root.didAppear"])
+    }
+
+    @Test func theBarShowsTheTitleAndTheBackHint() {
+        let (app, navigation, log, _) = makeStack()
+        #expect(app.harness.rows[0].contains("Root"))
+        #expect(!app.harness.rows[0].contains("‹"))
+        let b = LoggingViewController("Details", log: log)
+        navigation.pushViewController(b, animated: true)
+        app.harness.settle()
+        #expect(app.harness.rows[0].contains("‹ Root"))
+        #expect(app.harness.rows[0].contains("Details"))
+        b.title = "Renamed"
+        app.harness.settle()
+        #expect(app.harness.rows[0].contains("Renamed"))
+        #expect(b.view.frame.y == 1)   // the controller's view starts under the bar
+    }
+
+    @Test func escapePopsAndFocusReturnsWhereItWas() {
+        let (app, navigation, log, root) = makeStack()
+        app.harness.press(.tab)
+        #expect(app.window.focusedView === root.second)
+        let b = LoggingViewController("B", log: log)
+        navigation.pushViewController(b, animated: true)
+        #expect(app.window.focusedView === b.first)
+        app.harness.press(.escape)
+        #expect(navigation.topViewController === root)
+        #expect(app.window.focusedView === root.second)
+        #expect(app.unhandledKeys.isEmpty)
+    }
+
+    @Test func leftArrowPopsOnlyWhenTheFocusedViewDoesNotTakeIt() {
+        let (app, navigation, log, _) = makeStack()
+        let b = LoggingViewController("B", log: log)
+        navigation.pushViewController(b, animated: true)
+        b.first.handledKeys = [.left]
+        app.harness.press(.left)
+        #expect(navigation.topViewController === b)
+        #expect(b.first.receivedKeys == [.left])
+        b.first.handledKeys = []
+        app.harness.press(.left)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func escapeOnTheRootIsNotSwallowed() {
+        let (app, navigation, _, _) = makeStack()
+        app.harness.press(.escape)
+        #expect(app.unhandledKeys == [.escape])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func escapeOnTheRootLetsTheApplicationQuit() {
+        let navigation = NavigationController(rootViewController: ViewController())
+        let harness = ApplicationHarness { terminal, clock in Application(terminal: terminal, clock: clock, rootViewController: navigation) }
+        harness.press(.escape)
+        #expect(harness.application.loop.isStopRequested)
+    }
+
+    @Test func barButtonItemsRunFromTheirKeysAndShowAsHints() {
+        let (app, navigation, log, _) = makeStack()
+        let b = LoggingViewController("B", log: log)
+        var added = 0
+        b.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action(title: "Add") { _ in added += 1 })
+        navigation.pushViewController(b, animated: true)
+        app.harness.settle()
+        #expect(app.harness.rows[0].hasSuffix("+ add "))
+        #expect(app.window.activeKeyHints.contains(KeyHint("+", "add")))
+        #expect(app.window.activeKeyHints.contains(KeyHint("Esc", "back")))
+        app.harness.type("+")
+        #expect(added == 1)
+        b.navigationItem.rightBarButtonItem?.isEnabled = false
+        app.harness.type("+")
+        #expect(added == 1)
+        #expect(!app.window.activeKeyHints.contains(KeyHint("+", "add")))
+    }
+}
