@@ -40,6 +40,25 @@ struct NavigationControllerTests {
         #expect(navigation.topViewController === b && root.parent == nil && c.parent == nil)
     }
 
+    @Test func theRootControllerAppearsWithTheNavigationController() {
+        let log = LifecycleLog()
+        let root = LoggingViewController("Root", log: log)
+        let app = ViewControllerHarness(root: NavigationController(rootViewController: root))
+        #expect(log.entries == ["Root.willMove(parent)", "Root.didMove(parent)", "Root.loadView", "Root.viewDidLoad",
+                                "Root.willAppear", "Root.didAppear"])
+        #expect(app.window.focusedView === root.first)
+    }
+
+    @Test func aControllerInAnotherContainerIsNotPushed() {
+        let (_, navigation, log, root) = makeStack()
+        let other = NavigationController(rootViewController: LoggingViewController("B", log: log))
+        let b = other.topViewController!
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(root, animated: false)
+        navigation.setViewControllers([root, b], animated: false)
+        #expect(navigation.viewControllers.count == 1 && b.parent === other)
+    }
+
     @Test func pushAndPopCallTheAppearanceMethodsInUIKitsOrder() {
         let (_, navigation, log, _) = makeStack()
         let b = LoggingViewController("B", log: log)

@@ -136,6 +136,7 @@ struct PresentationTests {
         app.harness.type("q")
         #expect(root.presentedViewController === alert)
         #expect(app.window.focusedView === alert.view)
+        #expect(!app.window.activeKeyHints.contains { $0.keys == "Esc" })   // Esc does nothing here
         #expect(root.first.received.isEmpty && root.second.received.isEmpty)
         #expect(app.unhandledKeys.isEmpty)
         app.harness.settle()

@@ -37,6 +37,13 @@ open class AlertController: ViewController {
         modalPresentationStyle = .overFullScreen   // the screen underneath stays in sight
     }
 
+    /// Always true: Esc reaches the alert itself, which chooses the cancel action (there is no
+    /// dismissing an alert without choosing, as in UIKit).
+    open override var isModalInPresentation: Bool {
+        get { true }
+        set {}
+    }
+
     /// Adds a button. A second `.cancel` action is a programmer error, as in UIKit.
     public func addAction(_ action: AlertAction) {
         precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },

@@ -77,7 +77,7 @@ open class NavigationController: ViewController {
     /// (the one that had focus is remembered for the way back). A controller already in the
     /// stack, or in another container, is not pushed.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }), viewController !== self else { return }
+        guard viewController.parent == nil, viewController !== self else { return }
         let old = topViewController
         addChild(viewController)
         stack.append(viewController)
@@ -117,10 +117,12 @@ open class NavigationController: ViewController {
     }
 
     /// Replaces the whole stack; the new top is shown (told it appears if it was not on top) and
-    /// controllers no longer in the stack leave it.
+    /// controllers no longer in the stack leave it. Repeats, this controller itself, and
+    /// controllers that are children of another container are left out.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         var unique: [ViewController] = []
-        for controller in viewControllers where controller !== self && !unique.contains(where: { $0 === controller }) {
+        for controller in viewControllers where controller !== self && (controller.parent == nil || controller.parent === self)
+            && !unique.contains(where: { $0 === controller }) {
             unique.append(controller)
         }
         let old = topViewController
