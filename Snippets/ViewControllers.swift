@@ -16,11 +16,11 @@ import Tessera
     let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, text in
         view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: text)
     }
-    show(rows, in: dataSource)
+    showRows(rows, in: dataSource)
     return (list, dataSource)
 }
 
-@MainActor func show(_ rows: [String], in dataSource: CollectionViewDiffableDataSource<Int, String>) {
+@MainActor func showRows(_ rows: [String], in dataSource: CollectionViewDiffableDataSource<Int, String>) {
     var snapshot = DiffableDataSourceSnapshot<Int, String>()
     snapshot.appendSections([0])
     snapshot.appendItems(rows)
@@ -56,7 +56,7 @@ final class MountainListController: Tessera.ViewController, CollectionViewDelega
 
     func delete(_ name: String) {
         mountains.removeAll { $0 == name }
-        show(mountains, in: dataSource)
+        showRows(mountains, in: dataSource)
     }
 }
 // snippet.end

@@ -157,3 +157,33 @@ struct NavigationControllerTests {
         #expect(!app.window.activeKeyHints.contains(KeyHint("+", "add")))
     }
 }
+
+@Suite("Navigation controller, presented and empty pages") @MainActor
+struct NavigationControllerEmptyPageTests {
+    @Test func aPresentedStackGoesBackFromAPageWithNothingToFocusThenEscapeDismissesIt() {
+        let log = LifecycleLog()
+        let root = LoggingViewController("Root", log: log)
+        let app = ViewControllerHarness(root: root)
+        let navigation = NavigationController(rootViewController: LoggingViewController("List", log: log))
+        root.present(navigation, animated: true)
+        let empty = ViewController()   // a plain view: nothing to focus
+        navigation.topViewController?.show(empty, sender: nil)
+        #expect(navigation.topViewController === empty)
+        #expect(app.window.focusedView === navigation.view)
+        app.harness.press(.escape)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(root.presentedViewController === navigation)
+        app.harness.press(.escape)
+        #expect(root.presentedViewController == nil)
+        #expect(app.window.focusedView === root.first)
+    }
+
+    @Test func showPresentsOutsideANavigationStack() {
+        let root = ViewController()
+        let app = ViewControllerHarness(root: root)
+        let other = ViewController()
+        root.show(other, sender: nil)
+        #expect(root.presentedViewController === other)
+        #expect(app.window.overlays.count == 1)
+    }
+}

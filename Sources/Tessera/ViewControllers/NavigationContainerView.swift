@@ -16,6 +16,12 @@ final class NavigationContainerView: View {
         addSubview(content)
     }
 
+    /// Focus rests on the container only while the top controller's view has nothing to focus.
+    override var canBecomeFocused: Bool {
+        guard let top = controller.topViewController?.viewIfLoaded, top.superview === self else { return false }
+        return Window.focusable(in: top).isEmpty
+    }
+
     override func layoutSubviews() {
         let barRows = controller.isNavigationBarHidden ? 0 : min(1, frame.height)
         controller.navigationBar.isHidden = controller.isNavigationBarHidden

@@ -171,7 +171,9 @@ open class NavigationController: ViewController {
            remembered.canBecomeFocused {
             window.focusedView = remembered
         } else {
-            window.focusedView = Window.focusable(in: newView).first
+            // A page with nothing to focus leaves focus on the container, so its keys (Esc to go
+            // back) still arrive when the stack is not the window's root view.
+            window.focusedView = Window.focusable(in: newView).first ?? container
         }
         new?.focusToRestore = nil
     }

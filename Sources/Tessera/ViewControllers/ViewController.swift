@@ -101,6 +101,17 @@ open class ViewController {
     /// Called after the controller joined `parent` (or, with nil, after it left its parent).
     open func didMove(toParent parent: ViewController?) {}
 
+    /// Shows `viewController` the way the context calls for (Apple's `show(_:sender:)`): pushed
+    /// when this controller is in a navigation stack, presented otherwise. Containers (a split
+    /// view controller) override it to show it in their own way.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
     /// The nearest ancestor that is a navigation controller, or nil when not in a navigation stack.
     public var navigationController: NavigationController? {
         var candidate = parent
