@@ -63,11 +63,14 @@ struct NavigationControllerTests {
         let (_, navigation, log, _) = makeStack()
         let b = LoggingViewController("B", log: log)
         navigation.pushViewController(b, animated: true)
-        #expect(log.entries == ["B.willMove(parent)", "B.loadView", "B.viewDidLoad",
-                                "Root.willDisappear", "B.willAppear", "Root.didDisappear", "B.didAppear", "B.didMove(parent)"])
+        // Root is covered, not leaving: only B is moving (to its parent).
+        #expect(log.entries == ["B.willMove(parent)", "B.loadView", "B.viewDidLoad", "Root.willDisappear",
+                                "B.willAppear", "B.isMovingToParent", "Root.didDisappear", "B.didAppear", "B.didMove(parent)"])
         log.reset()
         navigation.popViewController(animated: true)
-        #expect(log.entries == ["B.willMove(nil)", "B.willDisappear", "Root.willAppear", "B.didDisappear", "Root.didAppear", "B.didMove(nil)"])
+        #expect(log.entries == ["B.willMove(nil)", "B.willDisappear", "B.isMovingFromParent", "Root.willAppear",
+                                "B.didDisappear", "Root.didAppear", "B.didMove(nil)"])
+        #expect(!b.isMovingFromParent && !b.isMovingToParent)   // only while the transition runs
         log.reset()
         navigation.pushViewController(b, animated: true)   // loaded once: no second loadView
         #expect(!log.entries.contains("B.loadView") && !log.entries.contains("B.viewDidLoad"))

@@ -16,7 +16,8 @@ struct PresentationTests {
         var presented = false
         root.present(modal, animated: true) { presented = true }
         #expect(presented)
-        #expect(log.entries == ["Modal.loadView", "Modal.viewDidLoad", "Root.willDisappear", "Modal.willAppear", "Root.didDisappear", "Modal.didAppear"])
+        #expect(log.entries == ["Modal.loadView", "Modal.viewDidLoad", "Root.willDisappear", "Modal.willAppear", "Modal.isBeingPresented",
+                                "Root.didDisappear", "Modal.didAppear"])
         #expect(root.presentedViewController === modal && modal.presentingViewController === root)
         #expect(app.window.focusedView === modal.first)
         app.harness.settle()
@@ -24,7 +25,8 @@ struct PresentationTests {
 
         log.reset()
         app.harness.press(.escape)   // Esc dismisses a presented controller
-        #expect(log.entries == ["Modal.willDisappear", "Root.willAppear", "Modal.didDisappear", "Root.didAppear"])
+        #expect(log.entries == ["Modal.willDisappear", "Modal.isBeingDismissed", "Root.willAppear", "Modal.didDisappear", "Root.didAppear"])
+        #expect(!modal.isBeingDismissed && !modal.isBeingPresented)
         #expect(root.presentedViewController == nil && modal.presentingViewController == nil)
         #expect(app.window.focusedView === root.second)
         #expect(app.unhandledKeys.isEmpty)

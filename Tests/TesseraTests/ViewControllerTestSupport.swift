@@ -38,9 +38,19 @@ import TesseraTesting
     }
 
     override func viewDidLoad() { super.viewDidLoad(); log.entries.append("\(name).viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.entries.append("\(name).willAppear") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.entries.append("\(name).willAppear")
+        if isMovingToParent { log.entries.append("\(name).isMovingToParent") }
+        if isBeingPresented { log.entries.append("\(name).isBeingPresented") }
+    }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.entries.append("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.entries.append("\(name).willDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log.entries.append("\(name).willDisappear")
+        if isMovingFromParent { log.entries.append("\(name).isMovingFromParent") }
+        if isBeingDismissed { log.entries.append("\(name).isBeingDismissed") }
+    }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.entries.append("\(name).didDisappear") }
     override func willMove(toParent parent: ViewController?) { log.entries.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
     override func didMove(toParent parent: ViewController?) { log.entries.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }

@@ -81,7 +81,9 @@ open class NavigationController: ViewController {
         let old = topViewController
         addChild(viewController)
         stack.append(viewController)
+        viewController.isMovingToParent = true
         replaceShown(old, with: viewController, animated: animated)
+        viewController.isMovingToParent = false
         viewController.didMove(toParent: self)
         _checkStackInvariants()
     }
@@ -108,10 +110,16 @@ open class NavigationController: ViewController {
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
-        for controller in popped { controller.willMove(toParent: nil) }
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            controller.isMovingFromParent = true
+        }
         stack.removeSubrange((index + 1)...)
         replaceShown(popped.last, with: viewController, animated: animated)
-        for controller in popped { controller.removeFromParent() }
+        for controller in popped {
+            controller.isMovingFromParent = false
+            controller.removeFromParent()
+        }
         _checkStackInvariants()
         return popped
     }
@@ -133,8 +141,12 @@ open class NavigationController: ViewController {
         stack = unique
         // The children's order follows the stack's, as UIKit's `children` does.
         children = unique
+        for controller in leaving { controller.isMovingFromParent = true }
+        for controller in arriving { controller.isMovingToParent = true }
         if old !== topViewController { replaceShown(old, with: topViewController, animated: animated) }
+        for controller in arriving { controller.isMovingToParent = false }
         for controller in leaving {
+            controller.isMovingFromParent = false
             controller.parent = nil
             controller.didMove(toParent: nil)
         }

@@ -17,10 +17,12 @@ extension ViewController {
         let coversPresenter = presented.resolvedPresentationStyle == .fullScreen
         let container = PresentationContainerView(controller: presented, isOpaque: coversPresenter)
         presented.presentationContainer = container
+        presented.isBeingPresented = true
         ViewController.transition(from: coversPresenter && presenter.isOnScreen ? presenter : nil, to: presented, animated: animated) {
             container.addSubview(presented.view)
             window.present(container)
         }
+        presented.isBeingPresented = false
         presenter._checkInvariants()
         completion?()
     }
@@ -43,10 +45,12 @@ extension ViewController {
         if presented.presentedViewController != nil { presented.dismiss(animated: false) }
         let uncoversPresenter = presented.resolvedPresentationStyle == .fullScreen
         let container = presented.presentationContainer
+        presented.isBeingDismissed = true
         ViewController.transition(from: presented, to: uncoversPresenter ? self : nil, animated: animated) {
             if let container { container.window?.dismiss(container) }
             presented.viewIfLoaded?.removeFromSuperview()
         }
+        presented.isBeingDismissed = false
         presented.presentationContainer = nil
         presented.presentingViewControllerStorage = nil
         presentedViewController = nil

@@ -37,6 +37,16 @@ open class ViewController {
     /// When true, Esc does not dismiss the controller while presented (Apple's "swipe to dismiss"
     /// is Esc here); the app dismisses it itself.
     open var isModalInPresentation = false
+    /// True while the controller is being added to a container (pushed, or set into a
+    /// navigation stack): read it in ``viewWillAppear(_:)`` or ``viewDidAppear(_:)``.
+    public internal(set) var isMovingToParent = false
+    /// True while the controller is leaving its container (popped): read it in
+    /// ``viewWillDisappear(_:)`` or ``viewDidDisappear(_:)`` to tell a pop from a push over it.
+    public internal(set) var isMovingFromParent = false
+    /// True while the controller is being presented: read it in the appearance methods.
+    public internal(set) var isBeingPresented = false
+    /// True while the controller is being dismissed: read it in the disappearance methods.
+    public internal(set) var isBeingDismissed = false
     /// The view that had focus when a container covered this controller's view (a navigation
     /// push), given back when it shows again.
     weak var focusToRestore: View?
