@@ -190,3 +190,54 @@ struct NavigationControllerEmptyPageTests {
         #expect(app.window.overlays.count == 1)
     }
 }
+
+@Suite("Navigation controller, sliding") @MainActor
+struct NavigationControllerSlideTests {
+    /// A stack whose root fills its page with "r", at 20×6; reduced motion as asked.
+    func makeStack(reducedMotion: Bool) -> (ViewControllerHarness, NavigationController, LifecycleLog) {
+        let log = LifecycleLog()
+        let navigation = NavigationController(rootViewController: LoggingViewController("Root", log: log))
+        navigation.reducedMotion = reducedMotion
+        let app = ViewControllerHarness(root: navigation, width: 20, height: 6)
+        return (app, navigation, log)
+    }
+
+    /// Steps the loop until `time` has passed since `start` (frames draw on the way).
+    func step(_ app: ViewControllerHarness, to time: Duration, after start: Duration) {
+        app.harness.step(until: { app.harness.clock.now - start >= time })
+    }
+
+    @Test func aPushSlidesTheOldPageOffToTheLeftOverTheNewOne() {
+        let (app, navigation, log) = makeStack(reducedMotion: false)
+        let start = app.harness.clock.now
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        step(app, to: .milliseconds(100), after: start)
+        let middle = app.harness.rows[3]
+        #expect(middle.hasPrefix("r") && middle.hasSuffix("b"), "half way: the old page's right part, then the new page")
+        app.harness.settle()
+        #expect(app.harness.rows[3] == String(repeating: "b", count: 20))
+        #expect(app.harness.rows[0].contains("‹ Root"))
+    }
+
+    @Test func aPopSlidesThePoppedPageOffToTheRight() {
+        let (app, navigation, log) = makeStack(reducedMotion: false)
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: false)
+        app.harness.settle()
+        let start = app.harness.clock.now
+        app.harness.terminal.enqueue(.key(KeyEvent(.escape)))
+        step(app, to: .milliseconds(100), after: start)
+        let middle = app.harness.rows[3]
+        #expect(middle.hasPrefix("r") && middle.hasSuffix("b"), "half way: the page underneath, then the popped page")
+        app.harness.settle()
+        #expect(app.harness.rows[3] == String(repeating: "r", count: 20))
+    }
+
+    @Test func reducedMotionShowsTheNewPageInTheFirstFrame() {
+        let (app, navigation, log) = makeStack(reducedMotion: true)
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        let frames = app.harness.application.loop.framesDrawn
+        app.harness.step(until: { app.harness.application.loop.framesDrawn > frames })
+        #expect(app.harness.rows[3] == String(repeating: "b", count: 20))
+        #expect(app.harness.application.loop.nextDeadline() == nil)   // nothing left to animate
+    }
+}

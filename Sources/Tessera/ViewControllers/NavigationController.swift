@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// A stack of view controllers, the top one's view on screen under a one-row bar with its title
@@ -9,8 +10,9 @@ import TesseraTerminal
 /// pushed over it and given back when it is on top again. The bar's right shows the top
 /// controller's bar button items, whose keys perform them.
 ///
-/// Pushes and pops change the screen at once: the `animated` arguments are accepted for UIKit's
-/// sake, and no sliding transition is drawn yet.
+/// An animated push slides the old page off to the left and a pop slides it off to the right,
+/// over about 200 ms (``reducedMotion`` turns the slide off); the new page is in place, with
+/// focus, from the start.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first; the last one is on screen. Setting it is
@@ -22,6 +24,9 @@ open class NavigationController: ViewController {
     private var stack: [ViewController] = []
     /// The bar above the top controller's view.
     public let navigationBar = NavigationBar()
+    /// Pushes and pops change the screen at once instead of sliding (the `TESSERA_REDUCED_MOTION`
+    /// environment variable sets it for every navigation controller, as for collection views).
+    public var reducedMotion = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
     /// Hides the bar; the top controller's view takes its row too.
     public var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
@@ -168,9 +173,11 @@ open class NavigationController: ViewController {
         let focused = window?.focusedView
         let focusWasHere = focused.map { $0.isDescendant(of: container) } ?? true
         if let focused, let oldView = old?.viewIfLoaded, focused.isDescendant(of: oldView) { old?.focusToRestore = focused }
+        let slide = slideAway(old, animated: animated, direction: isPush(old) ? .push : .pop)
         let swap = {
             old?.viewIfLoaded?.removeFromSuperview()
             if let new { container.show(new.view) }
+            if let slide { container.addSubview(slide) }   // above the new page
             container.setNeedsDisplay()
         }
         if isOnScreen {
@@ -188,6 +195,24 @@ open class NavigationController: ViewController {
             window.focusedView = Window.focusable(in: newView).first ?? container
         }
         new?.focusToRestore = nil
+    }
+
+    /// The slide that takes `old`'s page away, or nil when the change is not animated, motion is
+    /// reduced, or `old`'s page is not on screen. A slide still running gives way to the new one,
+    /// which starts from the picture on screen now.
+    private func slideAway(_ old: ViewController?, animated: Bool, direction: NavigationTransitionView.Direction) -> NavigationTransitionView? {
+        guard let container, let window = container.window else { return nil }
+        for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
+        guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
+              !oldView.frame.isEmpty else { return nil }
+        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: oldView.frame, in: window), direction: direction)
+    }
+
+    /// Whether `old` stays in the stack under the new top (a push) rather than leaving it (a pop;
+    /// `setViewControllers` counts as one when the old top leaves).
+    private func isPush(_ old: ViewController?) -> Bool {
+        guard let old else { return true }
+        return stack.contains { $0 === old }
     }
 
     /// Checks the stack against the children (debug builds only): they are the same controllers in
