@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test build-examples test-examples bench screenshots docs check-docs clean
+.PHONY: all check build demo test sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -44,6 +44,45 @@ TEST_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 		$(SWIFT) test -j $(JOBS) --package-path "$$package" --skip-build; \
 	done
 
+## sanitize: the threaded suites under ThreadSanitizer (Tessera's locks as pthread mutexes, which
+## TSan sees: TESSERA_TSAN), then the data, layout and terminal suites under AddressSanitizer.
+## Each sanitizer builds in its own folder (.build-tsan, .build-asan); any report fails the run
+## (leaks included, but for XCTest's own: scripts/sanitizers/lsan.supp).
+TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|EmojiPolicy|MainQueue
+ASAN_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests
+sanitize: check
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-tsan)" \
+		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan \
+		--filter '$(TSAN_SUITES)'
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
+		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=address --scratch-path .build-asan \
+		--filter '$(ASAN_SUITES)'
+
+## fuzz: libFuzzer on the input decoder and on snapshot edits + the differ, FUZZ_SECONDS each
+## (60 by default), starting from Fuzz/Seeds; coverage-instrumented, under AddressSanitizer, in
+## .build-fuzz. A failing input is kept in .build-fuzz/crashes and fails the run. Linux only:
+## Apple's toolchains ship no libFuzzer.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= decoder differ
+FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-$(shell uname -m).a))
+fuzz: check
+	@test -n "$(FUZZ_RUNTIME)" || { echo "make fuzz: no libclang_rt.fuzzer_no_main in this Swift toolchain (Linux toolchains have it)"; exit 1; }
+	$(SWIFT) build -c release -j $(JOBS) --product tessera-fuzz --scratch-path .build-fuzz \
+		--sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+		-Xswiftc -DTESSERA_FUZZ -Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++
+	@set -e; bin="$$($(SWIFT) build -c release --show-bin-path --scratch-path .build-fuzz)"; \
+	for target in $(FUZZ_TARGETS); do \
+		corpus=.build-fuzz/corpus/$$target; mkdir -p $$corpus .build-fuzz/crashes; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		"$$bin/tessera-fuzz" $$target $$corpus Fuzz/Seeds/$$target -max_total_time=$(FUZZ_SECONDS) \
+			-print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- 2> .build-fuzz/$$target.log \
+			|| { tail -40 .build-fuzz/$$target.log; exit 1; }; \
+		grep -E "^(#[0-9]+ +DONE|Done|stat::number_of_executed_units)" .build-fuzz/$$target.log; \
+		grep -E "^#[0-9]+" .build-fuzz/$$target.log | tail -1; \
+	done
+
 ## build-examples: build each package in Examples/ with its tests (the end-to-end tests run async-list).
 build-examples: check
 	$(BUILD_EXAMPLES)
@@ -67,20 +106,39 @@ screenshots:
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" TESSERA_SCREENSHOTS="$(CURDIR)/docs/images" \
 		$(SWIFT) test -j $(JOBS) --skip-build --filter 'Screenshots|LightScreenshots|AnimatedPictures'
 
-## docs: DocC for Tessera and its layers, one combined archive in .build/docs/Tessera.doccarchive,
+## docs: DocC for Tessera and its layers, one combined archive in $(DOCS_DIR)/Tessera.doccarchive,
 ## offline. Builds the package first, which compiles every snippet the articles show. DocC
 ## warnings are errors (DOCC_FLAGS= to see them without failing). Not part of `make test`.
+## The archive may go outside the checkout (DOCS_DIR=/tmp/tessera-docs), and so may the build
+## (SCRATCH_PATH=/tmp/tessera-build), so a read-only checkout can still be documented.
 DOCS_DIR ?= .build/docs
+SCRATCH_PATH ?=
+SCRATCH_FLAGS = $(if $(SCRATCH_PATH),--scratch-path "$(SCRATCH_PATH)")
 DOCS_TARGETS = Tessera TesseraLayout TesseraData TesseraTerminal TesseraGeometry TesseraTesting
 DOCC_FLAGS ?= --warnings-as-errors
 docs: check
-	$(SWIFT) build -j $(JOBS)
-	mkdir -p $(DOCS_DIR)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	$(SWIFT) build -j $(JOBS) $(SCRATCH_FLAGS)
+	mkdir -p "$(DOCS_DIR)"
+	$(SWIFT) package $(SCRATCH_FLAGS) --allow-writing-to-directory "$(DOCS_DIR)" generate-documentation \
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
-		--disable-indexing --output-path $(DOCS_DIR)/Tessera.doccarchive $(DOCC_FLAGS)
+		--disable-indexing --output-path "$(DOCS_DIR)/Tessera.doccarchive" $(DOCC_FLAGS)
 	@echo "Open it with: python3 -m http.server --directory $(DOCS_DIR)/Tessera.doccarchive 8000"
 	@echo "then http://localhost:8000/documentation/tessera"
+
+## api-breakage: the library products' public API compared with API_BASELINE (a tag, branch or
+## commit): SwiftPM builds the baseline in a scratch worktree and lists every removed or changed
+## public declaration, failing if there is one. The baseline defaults to the newest release tag,
+## else origin/main (a clone), else main. API_ALLOWLIST=file lists breakages made on purpose.
+## On a branch, API_BASELINE=$$(git merge-base main HEAD) shows only the branch's own changes.
+## The digester counts `package` declarations as API: making one package is not reported.
+API_BASELINE ?= $(shell git describe --tags --abbrev=0 2>/dev/null \
+	|| (git rev-parse --verify --quiet origin/main >/dev/null && echo origin/main) || echo main)
+API_ALLOWLIST ?=
+API_PRODUCTS = Tessera TesseraLayout TesseraData TesseraTerminal TesseraGeometry TesseraTesting
+api-breakage: check
+	@echo "api-breakage: public API against $(API_BASELINE)"
+	$(SWIFT) package $(SCRATCH_FLAGS) diagnose-api-breaking-changes "$(API_BASELINE)" \
+		$(addprefix --products ,$(API_PRODUCTS)) $(if $(API_ALLOWLIST),--breakage-allowlist-path "$(API_ALLOWLIST)")
 
 ## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
 check-docs:

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demos", targets: ["tessera-demos"]),
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+        .executable(name: "tessera-fuzz", targets: ["TesseraFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,6 +76,10 @@ let package = Package(
             dependencies: ["Tessera", "TesseraDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TesseraBench"
         ),
+
+        // Fuzzing (`make fuzz`): libFuzzer on the input decoder and on snapshot edits + the differ.
+        // Built with everything else (so it cannot rot); only `make fuzz` links libFuzzer into it.
+        .executableTarget(name: "TesseraFuzz", dependencies: ["TesseraData", "TesseraTerminal"], path: "Fuzz/TesseraFuzz"),
 
         // The pure layers' tests take SeededRandom (TesseraTerminal) and TesseraTesting's draws,
         // seeds and golden files; the code under test still sees no terminal.

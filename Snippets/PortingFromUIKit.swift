@@ -81,10 +81,10 @@ func makeNumbers(in collectionView: CollectionView) -> NumbersDataSource {
 // snippet.end
 
 // snippet.swipe
-// Swipe actions are offered as a menu on `s`; the handler has no source view to take.
+// Swipe actions are offered as a menu on `s`; the handler is UIKit's, source view and all.
 var configuration = CollectionLayoutListConfiguration(appearance: .plain)
 configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-    let delete = ContextualAction(style: .destructive, title: "Delete") { action, completion in
+    let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
         // remove the item, apply a snapshot…
         completion(true)
     }
@@ -92,7 +92,45 @@ configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
 }
 // snippet.end
 
+// snippet.configuration
+// A custom content configuration, spelt as UIKit's: the view is a `View & ContentView`, the
+// state a `ConfigurationState` that a cell's is. Nested in a cell class, as apps often write it,
+// the protocol must be named `Tessera.ContentConfiguration`: the nested type takes the name.
+final class ScoreCell: CollectionViewCell {
+    struct ContentConfiguration: Tessera.ContentConfiguration, Hashable {
+        var score = 0
+        var isEmphasized = false
+
+        func makeContentView() -> View & ContentView { ScoreView(configuration: self) }
+
+        func updated(for state: ConfigurationState) -> Self {
+            guard let state = state as? CellConfigurationState else { return self }
+            var updated = self
+            updated.isEmphasized = state.isFocused || state.isSelected
+            return updated
+        }
+    }
+
+    final class ScoreView: View, ContentView {
+        var configuration: any Tessera.ContentConfiguration
+
+        init(configuration: ContentConfiguration) {
+            self.configuration = configuration
+            super.init()
+        }
+
+        func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
+            guard let score = configuration as? ContentConfiguration else { return }
+            var style = base
+            if score.isEmphasized { style.attributes.insert(.bold) }
+            buffer.draw("\(score.score) points", in: rect, style: style, alignment: .trailing)
+        }
+    }
+}
+// snippet.end
+
 // snippet.hide
+_ = ScoreCell()
 _ = gridLayout()
 _ = SimpleList()
 _ = makeNumbers(in: CollectionView(collectionViewLayout: gridLayout()))

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// AsyncList: a folder's files, read by `async` code while a loading row shows
+// AsyncList: a folder's files, read by `async` code while "Loading…" shows in their place
 // (`swift run async-list [folder]`).
 import PackageDescription
 

@@ -147,7 +147,7 @@ struct EmojiExplorerScreenTests {
     @Test func recentsScrollSidewaysComeToRestOnATileAndDownLeaves() throws {
         let h = ApplicationHarness(demo: "emoji")
         let explorer = try explorerOf(h)
-        let layout = explorer.collectionView.collectionViewLayout
+        let layout = explorer.collectionView.compositionalLayout
         for _ in 0..<4 { h.press(.right) }
         let focused = try #require(explorer.collectionView.indexPathForFocusedItem)
         #expect(focused == IndexPath(item: 4, section: 0))

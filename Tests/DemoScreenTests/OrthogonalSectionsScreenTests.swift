@@ -19,7 +19,7 @@ struct OrthogonalSectionsScreenTests {
 
     @Test func eachRowScrollsOnItsOwn() throws {
         let h = ApplicationHarness(demo: "orthogonal")
-        let layout = try h.screen(OrthogonalSectionsScreen.self).collectionView.collectionViewLayout
+        let layout = try h.screen(OrthogonalSectionsScreen.self).collectionView.compositionalLayout
         for _ in 0..<4 { h.press(.right) }
         #expect(layout.orthogonalOffset(forSection: 0) > 0)
         #expect(h.status.hasPrefix("row 0 · item 6 · offset \(layout.orthogonalOffset(forSection: 0)) of"))
@@ -42,7 +42,7 @@ struct OrthogonalSectionsScreenTests {
     @Test func aFlickComesToRestAsTheRowsBehaviourSays() throws {
         let h = ApplicationHarness(demo: "orthogonal-behaviors")
         let screen = try h.screen(OrthogonalSectionBehaviorsScreen.self)
-        let layout = screen.collectionView.collectionViewLayout
+        let layout = screen.collectionView.compositionalLayout
         let width = 80, flick = try #require(layout.orthogonalFlickDistance(forSection: 0))
         #expect(flick == width)
         var rests: [CollectionLayoutSectionOrthogonalScrollingBehavior: Int] = [:]

@@ -15,6 +15,20 @@ struct ReorderableListScreenTests {
         h.expectGolden("reorderable-list-moved-menu-80x24")
     }
 
+    /// Dragging a row with the mouse (press on it, release over another) moves it through the
+    /// collection view's interactive movement, and the move reaches the store.
+    @Test func draggingARowMovesItAndTheStoreFollows() throws {
+        let h = ApplicationHarness(demo: "reorderable-list", width: 80, height: 24)
+        let demo = try h.rootView(as: ReorderableListScreen.self)
+        let firstSection = try #require(demo.dataSource.snapshot().sectionIdentifiers.first)
+        let rows = demo.dataSource.snapshot().itemIdentifiers(inSection: firstSection)
+        let from = try #require(h.position(of: rows[0].name)), to = try #require(h.position(of: rows[2].name))
+        h.post([.mouse(MouseEvent(.press(.left), at: from)), .mouse(MouseEvent(.release(.left), at: to))])
+        #expect(demo.dataSource.snapshot().itemIdentifiers(inSection: firstSection) == [rows[1], rows[2], rows[0]] + rows[3...])
+        #expect(demo.storeMatchesScreen)
+        #expect(h.text.contains("store in step"))
+    }
+
     @Test func sectionsFollowTheCatalogueInAStableOrder() throws {
         let demo = try ApplicationHarness(demo: "reorderable-list").rootView(as: ReorderableListScreen.self)
         let catalog = try EmojiCatalog.bundled()

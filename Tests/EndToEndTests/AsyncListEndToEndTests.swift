@@ -4,7 +4,7 @@ import Testing
 extension EndToEndTests {
     /// `async-list`, the program of the Examples/AsyncList package, built by `ExamplePackage`.
     @Suite struct AsyncList {
-        @Test func showsALoadingRowThenTheFolderAndReloads() throws {
+        @Test func showsLoadingThenTheFolderAndReloads() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("async-list-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
             try Data(count: 2048).write(to: folder.appendingPathComponent("notes.txt"))
@@ -13,7 +13,7 @@ extension EndToEndTests {
             let session = try TmuxSession(command: [try ExamplePackage.binary("async-list", in: "AsyncList"), folder.path])
             defer { session.kill() }
             try session.waitForText("Loading…")
-            // The status changes at once; the rows animate in as the loading row fades out.
+            // The status changes at once; the rows animate in as the loading state goes.
             let listed = try session.waitFor("the folder's entries") {
                 $0.contains("2 entries") && $0.contains("notes.txt") && !$0.contains("Loading…")
             }
@@ -35,7 +35,7 @@ extension EndToEndTests {
         @Test func saysWhyWhenTheFolderCannotBeRead() throws {
             let session = try TmuxSession(command: [try ExamplePackage.binary("async-list", in: "AsyncList"), "/no/such/folder"])
             defer { session.kill() }
-            try session.waitFor("the reason, in place of the loading row") {
+            try session.waitFor("the reason, in place of the loading state") {
                 $0.contains("could not read /no/such/folder") && !$0.contains("Loading…")
             }
             try session.sendKeys("Escape")

@@ -44,6 +44,26 @@ extension EndToEndTests {
             }
         }
 
+        /// A megabyte pasted into the search field arrives as one paste: the field keeps its
+        /// limit and says what it left out, the search runs on what it kept, and the app answers
+        /// keys at once afterwards (a paste used to cost time quadratic in its length).
+        @Test func aMegabytePasteIsCutToTheFieldsLimitAndFiltered() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "mountains"], width: 100, height: 24)
+            defer { session.kill() }
+            try session.waitForText("1,645 of 1,645")
+            let pasted = "Mont " + String(repeating: "x", count: 1_048_576)
+            try session.paste(pasted)
+            try session.waitFor("the notice, and no matches for the long text", timeout: .seconds(60)) { screen in
+                screen.contains("characters at most:") && screen.contains("left out") && screen.contains("0 of 1,645")
+            }
+            try session.sendKeys("C-u") // the field is still live: clearing it brings every peak back
+            try session.waitForText("1,645 of 1,645")
+            try session.paste("Mont\nBlanc") // a line break is a space in a one-line field
+            try session.waitFor("Mont Blanc found") { screen in
+                screen.contains("Mont Blanc") && !screen.contains("1,645 of 1,645") && !screen.contains("0 of 1,645")
+            }
+        }
+
         /// The grid's cells, each trimmed: rows hold two, split at column 40.
         static func cells(_ screen: String) -> [String] {
             gridRows(screen).flatMap { row -> [String] in

@@ -6,7 +6,7 @@ extension EndToEndTests {
     /// line discipline as it was (echo and canonical input on).
     @Suite struct TerminalRestore {
         enum Ending: String, CustomTestStringConvertible, CaseIterable {
-            case escEsc, sigint, sigterm, sighup, crash
+            case escEsc, sigint, sigterm, sighup, crash, inputClosed, inputClosedThenCrash
             var testDescription: String { rawValue }
         }
 
@@ -16,8 +16,14 @@ extension EndToEndTests {
             defer { session.kill() }
             let runner = try DemoBinary.writeRunner(in: session.directory)
             let demo = try DemoBinary.path
-            try session.run("clear; sh \(runner) \(demo) keys\(ending == .crash ? " --crash-after-start" : "")")
-            if ending != .crash { // the crash comes right after the first frame: too soon to look
+            let flags = switch ending {
+            case .crash: " --crash-after-start"
+            case .inputClosed: " --close-input-after-start"
+            case .inputClosedThenCrash: " --close-input-after-start --crash-after-start"
+            default: ""
+            }
+            try session.run("clear; sh \(runner) \(demo) keys\(flags)")
+            if ![.crash, .inputClosed, .inputClosedThenCrash].contains(ending) { // these end right after the first frame
                 try session.waitForAlternateScreen(true)
                 try session.waitForText("key and mouse inspector")
             }
@@ -34,19 +40,37 @@ extension EndToEndTests {
                 let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
                 #expect(kill(pid, signal) == 0)
                 expectedStatuses = [128 + signal]
-            case .crash:
+            case .crash, .inputClosedThenCrash:
                 expectedStatuses = [128 + SIGILL, 128 + SIGTRAP] // how Swift traps depends on the CPU
+            case .inputClosed:
+                expectedStatuses = [128 + SIGHUP] // ends as if the terminal hung up, without spinning
             }
 
             let screen = try Self.waitForExitStatus(in: session)
             try session.waitForAlternateScreen(false)
             let status = try #require(Self.exitStatus(in: screen))
             #expect(expectedStatuses.contains(status), "exit status \(status)")
-            if ending == .crash {
+            if ending == .crash || ending == .inputClosedThenCrash {
                 // The programmer's message was written while the screen was taken; it is shown
                 // after the terminal is back.
                 #expect(screen.contains("Fatal error: deliberate crash"), "screen:\n\(screen)")
             }
+            try Self.expectSaneLineDiscipline(in: session)
+        }
+
+        /// The hint bar says "^C quit" while a menu is open, and so it is: Ctrl-C is not one of the
+        /// keys a modal menu keeps to itself.
+        @Test func ctrlCWithAMenuOpenQuits() throws {
+            let session = try TmuxSession.shell()
+            defer { session.kill() }
+            let runner = try DemoBinary.writeRunner(in: session.directory)
+            try session.run("clear; sh \(runner) \(try DemoBinary.path) reorderable-list")
+            try session.waitForAlternateScreen(true)
+            try session.sendKeys("m")
+            try session.waitForText("Commit by")
+            try session.sendKeys("C-c")
+            let screen = try Self.waitForExitStatus(in: session)
+            #expect(Self.exitStatus(in: screen) == 0)
             try Self.expectSaneLineDiscipline(in: session)
         }
 

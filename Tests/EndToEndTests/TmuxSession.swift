@@ -102,6 +102,15 @@ public final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) })
     }
 
+    /// Pastes `text` as a terminal does: tmux wraps it in bracketed-paste brackets when the
+    /// program asked for them (DECSET 2004), and sends it as typed keys when it did not.
+    public func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste-buffer")
+        try Data(text.utf8).write(to: file)
+        try tmux(["load-buffer", "-b", "tessera-paste", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "tessera-paste", "-t", target])
+    }
+
     /// Types a shell command line and presses Enter.
     public func run(_ commandLine: String) throws {
         try type(commandLine)

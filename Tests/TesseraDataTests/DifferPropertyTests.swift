@@ -91,37 +91,6 @@ private func item(_ snapshot: Snapshot, _ indexPath: IndexPath) -> Int {
     snapshot.itemIdentifier(for: indexPath)!
 }
 
-/// Applies the change set to the old snapshot as a batch update does — deletes and move
-/// sources against old positions, then inserts and move destinations at new positions in
-/// ascending order — and returns the sections and items that result.
-private func batchApply(_ changes: Changes, to old: Snapshot, new: Snapshot) -> Layout {
-    let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
-    let leaving = Set(changes.sectionDeletes + changes.sectionMoves.map(\.from))
-    var entries: [(section: Int, oldIndex: Int?)] = oldSections.enumerated()
-        .filter { !leaving.contains($0.offset) }
-        .map { ($0.element, $0.offset) }
-    let arriving = changes.sectionInserts.map { ($0, (newSections[$0], Int?.none)) }
-        + changes.sectionMoves.map { ($0.to, (oldSections[$0.from], Int?.some($0.from))) }
-    for (index, entry) in arriving.sorted(by: { $0.0 < $1.0 }) { entries.insert(entry, at: index) }
-
-    return entries.enumerated().map { newIndex, entry in
-        var items: [Int] = []
-        if let oldIndex = entry.oldIndex {
-            let removed = Set(changes.itemDeletes.filter { $0[0] == oldIndex }.map { $0[1] }
-                + changes.itemMoves.filter { $0.from[0] == oldIndex }.map { $0.from[1] })
-            items = old.itemIdentifiers(inSection: oldSections[oldIndex]).enumerated()
-                .filter { !removed.contains($0.offset) }.map(\.element)
-        }
-        let added = changes.itemInserts.filter { $0[0] == newIndex }.map { ($0[1], item(new, $0)) }
-            + changes.itemMoves.filter { $0.to[0] == newIndex }.map { ($0.to[1], item(old, $0.from)) }
-        for (position, identifier) in added.sorted(by: { $0.0 < $1.0 }) {
-            guard position <= items.count else { return (entry.section, items + [-1]) }
-            items.insert(identifier, at: position)
-        }
-        return (entry.section, items)
-    }
-}
-
 /// The first way the change set is wrong, if any. `withTransaction` also checks a transaction
 /// built from the pair (slow in debug builds, so only some cases do).
 private func problem(old: Snapshot, new: Snapshot, changes: Changes, withTransaction: Bool) -> String? {
@@ -130,7 +99,7 @@ private func problem(old: Snapshot, new: Snapshot, changes: Changes, withTransac
     let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
 
     // Applied as a batch update, the changes give the new snapshot.
-    let applied = batchApply(changes, to: old, new: new)
+    guard let applied = changes.replayedAsBatchUpdate(on: old, new: new) else { return "an insert past a section's end" }
     if applied.map(\.section) != newSections { return "sections after the batch: \(applied.map(\.section)), expected \(newSections)" }
     for (section, items) in applied where items != new.itemIdentifiers(inSection: section) {
         return "section \(section) after the batch: \(items), expected \(new.itemIdentifiers(inSection: section))"

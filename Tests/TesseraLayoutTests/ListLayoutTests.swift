@@ -113,34 +113,6 @@ import Testing
         #expect(separators(layout)[IndexPath(item: 1, section: 0)]?.y == 2)
     }
 
-    @Test func swipeActionsAreReachableThroughTheLayout() {
-        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
-        var performed: [String] = []
-        configuration.leadingSwipeActionsConfigurationProvider = { path in
-            guard path.item != 1 else { return nil }
-            var star = ContextualAction(style: .normal, title: "Star") { action, completion in
-                performed.append(action.title ?? "")
-                completion(true)
-            }
-            star.backgroundColor = "yellow"
-            star.image = "★"
-            return SwipeActionsConfiguration(actions: [star])
-        }
-        configuration.trailingSwipeActionsConfigurationProvider = { _ in
-            SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, completion in completion(false) }])
-        }
-        let layout = list(configuration)
-        let list = layout.section(at: 1)?.listConfiguration
-        let leading = list?.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 1))
-        #expect(leading?.actions.map(\.title) == ["Star"] && leading?.actions.first?.backgroundColor == "yellow")
-        #expect(leading?.performsFirstActionWithFullSwipe == true)
-        #expect(list?.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 1, section: 1)) == nil)
-        var succeeded: Bool?
-        leading?.actions.first?.perform { succeeded = $0 }
-        #expect(performed == ["Star"] && succeeded == true)
-        #expect(list?.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0))?.actions.first?.style == .destructive)
-    }
-
     @Test func listSectionsMixWithOtherSections() {
         let layout = CollectionViewCompositionalLayout { index, environment in
             index == 0 ? rowsSection(height: .absolute(3))

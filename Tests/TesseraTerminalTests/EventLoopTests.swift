@@ -81,7 +81,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
     @Test func anAnimationDrawsOneFramePerIntervalAndThenStops() {
         let h = Harness()
         var remaining = 10
-        h.loop.onDraw = { _ in
+        h.loop.onDraw = { [unowned h] _ in
             remaining -= 1
             if remaining > 0 { h.loop.requestFrame() }
         }
@@ -98,7 +98,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         h.loop.requestFrame()
         h.loop.step()
         #expect(h.loop.lastFlush?.cellsChanged == 1)   // "frame 2": one cell differs
-        h.loop.onDraw = { frame in frame = Harness.frame("frame 2", size: h.terminal.size) }
+        h.loop.onDraw = { [unowned h] frame in frame = Harness.frame("frame 2", size: h.terminal.size) }
         h.loop.requestFrame()
         h.loop.step()
         #expect(h.loop.lastFlush?.cellsChanged == 0)
@@ -134,7 +134,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         #expect(h.events == keys)
         #expect(h.loop.framesDrawn == 1) // keys alone ask for nothing
         var sizes: [CellSize] = []
-        h.loop.onDraw = { _ in sizes.append(h.terminal.size) }
+        h.loop.onDraw = { [unowned h] _ in sizes.append(h.terminal.size) }
         h.terminal.resize(to: CellSize(width: 30, height: 7))
         h.loop.step()                        // the event; the frame waits for the 60/s cap
         #expect(h.events.last == .resize(CellSize(width: 30, height: 7)))
@@ -243,7 +243,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
     @Test func stopEndsAsyncRun() async {
         let h = Harness(realTime: true)
         h.terminal.enqueue([.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("q")))])
-        h.loop.onEvent = { event in
+        h.loop.onEvent = { [unowned h] event in
             h.events.append(event)
             if event == .key(KeyEvent(.character("q"))) { h.loop.stop() }
         }
@@ -259,7 +259,7 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         let h = Harness(realTime: true)
         var drawnMarks: [Int] = []
         var mark = 0
-        h.loop.onDraw = { _ in
+        h.loop.onDraw = { [unowned h] _ in
             drawnMarks.append(mark)
             if mark == 2 { h.loop.stop() }
         }

@@ -41,6 +41,65 @@ struct ApplicationTests {
         #expect(app.window.focusedView is CollectionView)
     }
 
+    @Test func ctrlCQuitsWhateverHasFocusEvenAnOpenMenu() {
+        let (app, terminal, _, _) = makeApp()
+        app.loop.step()
+        let menu = MenuOverlay(title: "Sort", entries: [MenuOverlay.Entry("Name") {}, MenuOverlay.Entry("Date") {}])
+        menu.present(in: app.window)
+        terminal.enqueue(.key(KeyEvent(.character("j"))))
+        app.loop.step()
+        #expect(!app.loop.isStopRequested, "the menu takes its own keys")
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(app.loop.isStopRequested)
+    }
+
+    @Test func ctrlCReadWithABacklogIsHandledBeforeIt() {
+        let (app, terminal, _, _) = makeApp()
+        app.loop.step()
+        var seen: [String] = []
+        app.onUnhandledEvent = { event in seen.append(event.name); return true }
+        for letter in "abc" { terminal.enqueue(.key(KeyEvent(.character(letter)))) }
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(app.loop.isStopRequested)
+        #expect(seen.isEmpty, "the keys before Ctrl-C were not worked through first: \(seen)")
+    }
+
+    @Test func anAppThatTakesCtrlCGetsItInItsViews() {
+        let (app, terminal, _, _) = makeApp()
+        app.interruptQuits = false
+        let field = SearchField()
+        app.window.rootView.addSubview(field)
+        app.window.focusedView = field
+        var seen: [String] = []
+        app.onUnhandledEvent = { event in seen.append(event.name); return true } // the app's own Ctrl-C
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(!app.loop.isStopRequested)
+        #expect(seen == ["Ctrl-C"])
+    }
+
+    @Test func aViewThatTakesCtrlCGetsItAndTheHintBarStopsOfferingIt() {
+        final class Inspector: View {
+            var seen: [String] = []
+            override var canBecomeFocused: Bool { true }
+            override var takesInterruptKey: Bool { true }
+            override func handle(_ event: Event) -> Bool { seen.append(event.name); return true }
+        }
+        let (app, terminal, _, _) = makeApp()
+        app.window.globalKeyHints = [KeyHint("^C", "quit"), KeyHint("?", "help")]
+        #expect(app.window.activeKeyHints.map(\.keys).contains("^C"))
+        let inspector = Inspector()
+        app.window.rootView.addSubview(inspector)
+        app.window.focusedView = inspector
+        #expect(!app.window.activeKeyHints.map(\.keys).contains("^C"))
+        terminal.enqueue(.key(KeyEvent(.character("c"), modifiers: .ctrl)))
+        app.loop.step()
+        #expect(!app.loop.isStopRequested)
+        #expect(inspector.seen == ["Ctrl-C"])
+    }
+
     @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
         let content = ListFixtureView(items: (1...20).map { "Row \($0)" })
         let h = ApplicationHarness(rootView: content.collectionView, width: 30, height: 10)

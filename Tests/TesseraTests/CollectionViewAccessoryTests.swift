@@ -13,7 +13,7 @@ struct CollectionViewAccessoryTests {
     func makeHarness(_ model: Model) -> Harness {
         var list = CollectionLayoutListConfiguration(appearance: .plain)
         list.trailingSwipeActionsConfigurationProvider = { _ in
-            SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, done in
+            SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in
                 model.deleted.append("row"); done(true)
             }])
         }

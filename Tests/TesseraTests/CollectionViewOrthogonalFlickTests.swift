@@ -23,7 +23,7 @@ import Testing
         return h
     }
 
-    var offset: (Harness) -> Int { { $0.collectionView.collectionViewLayout.orthogonalOffset(forSection: 0) } }
+    var offset: (Harness) -> Int { { $0.collectionView.compositionalLayout.orthogonalOffset(forSection: 0) } }
 
     @Test func aFlickMovesTheSectionAndFocusFollowsIntoView() {
         let h = makeHarness()

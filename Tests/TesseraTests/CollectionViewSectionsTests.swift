@@ -27,7 +27,7 @@ struct CollectionViewSectionsTests {
         for _ in 0..<6 { h.press(.right) }
         #expect(h.focusedItem == "tile6")
         // The section scrolled so the focused tile is whole and rests on a group's leading edge.
-        let offset = h.collectionView.collectionViewLayout.orthogonalOffset(forSection: 0)
+        let offset = h.collectionView.compositionalLayout.orthogonalOffset(forSection: 0)
         #expect(offset > 0 && offset % 10 == 0)
         #expect(h.settle().contains("tile6"))
         #expect(!h.settle().contains("tile0"))
@@ -45,9 +45,9 @@ struct CollectionViewSectionsTests {
         h.apply(sections: [(0..<10).map { "tile\($0)" }, ["row A"]])
         h.press(.down)
         for _ in 0..<5 { h.press(.right) }
-        let before = h.collectionView.collectionViewLayout.orthogonalOffset(forSection: 0)
+        let before = h.collectionView.compositionalLayout.orthogonalOffset(forSection: 0)
         h.apply(sections: [(0..<10).map { "tile\($0)" }, ["row A", "row B"]])
-        #expect(h.collectionView.collectionViewLayout.orthogonalOffset(forSection: 0) == before)
+        #expect(h.collectionView.compositionalLayout.orthogonalOffset(forSection: 0) == before)
     }
 
     @Test func pinnedHeadersStayPinnedThroughAnAnimation() {

@@ -99,7 +99,7 @@ import Testing
         let lines = f.render()
         #expect(lines[0].contains("ONE"))
         // The data source titles section 0's footer only, so the layout places no footer in section 1.
-        let layout = f.tableView.collectionViewLayout
+        let layout = f.tableView.compositionalLayout
         let footer = CollectionView.elementKindSectionFooter
         #expect(layout.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0)) != nil)
         #expect(layout.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 1)) == nil)

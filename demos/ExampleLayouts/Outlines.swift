@@ -13,9 +13,11 @@ extension ExampleLayouts {
         case list
     }
 
-    /// Emoji Explorer. `leadingSwipeActions` gives the list rows' actions (star or unstar).
+    /// Emoji Explorer. `configureList` finishes the list section's configuration: the demo gives
+    /// its rows their swipe actions (star or unstar), which belong to the Tessera layer, not to
+    /// this layout-only target.
     public static func emojiExplorer(
-        leadingSwipeActions: ((IndexPath) -> SwipeActionsConfiguration?)? = nil
+        configureList: @escaping (inout CollectionLayoutListConfiguration) -> Void = { _ in }
     ) -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { sectionIndex, environment in
             guard let kind = EmojiExplorerSection(rawValue: sectionIndex) else { return nil }
@@ -36,7 +38,7 @@ extension ExampleLayouts {
                 return .list(using: CollectionLayoutListConfiguration(appearance: .sidebar), layoutEnvironment: environment)
             case .list:
                 var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
-                configuration.leadingSwipeActionsConfigurationProvider = leadingSwipeActions
+                configureList(&configuration)
                 return .list(using: configuration, layoutEnvironment: environment)
             }
         }

@@ -31,6 +31,10 @@ public struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("crash-after-start"), help: .hidden)
     var crashAfterStart = false
 
+    /// For the end-to-end tests: close standard input once the first frame is on screen.
+    @Flag(name: .customLong("close-input-after-start"), help: .hidden)
+    var closeInputAfterStart = false
+
     /// For the key-storm tests: write the run's input and clock readings to this file.
     @Option(name: .customLong("record-trace"), help: .hidden)
     var recordTrace: String?
@@ -56,7 +60,7 @@ public struct DemoCommand: ParsableCommand {
         let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
         options.animationsEnabled = !noAnimation && !reduced
         // The command runs on the main thread: the loop takes it over from here.
-        try MainActor.assumeIsolated { [demo, probe, crashAfterStart, recordTrace, replayTrace] in
+        try MainActor.assumeIsolated { [demo, probe, crashAfterStart, closeInputAfterStart, recordTrace, replayTrace] in
             if probe {
                 DemoRunner.probe()
                 return
@@ -71,7 +75,8 @@ public struct DemoCommand: ParsableCommand {
                 return
             }
             let recorder = try recordTrace.map { try TraceRecorder(path: $0) }
-            DemoRunner.run(entry, options: options, crashAfterFirstFrame: crashAfterStart, recorder: recorder)
+            DemoRunner.run(entry, options: options, crashAfterFirstFrame: crashAfterStart,
+                           closeInputAfterFirstFrame: closeInputAfterStart, recorder: recorder)
         }
     }
 }

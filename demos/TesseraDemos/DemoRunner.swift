@@ -6,11 +6,13 @@ import Tessera
 public enum DemoRunner {
     /// Opens the terminal and runs `entry` (nil: the launcher) until it closes. With no usable
     /// terminal, prints the one-sentence reason on standard error and exits with status 2.
-    /// `crashAfterFirstFrame` is for the end-to-end tests: a deliberate trap once the first
-    /// frame is on screen, to prove the terminal comes back after a crash. With `recorder`, the
-    /// run's input and clock readings are written to it (see `InputTrace`).
+    /// `crashAfterFirstFrame` and `closeInputAfterFirstFrame` are for the end-to-end tests: once
+    /// the first frame is on screen, standard input is closed (the program must end by itself,
+    /// the terminal restored) and then, if asked, the program traps on purpose (the terminal must
+    /// come back after a crash, even with standard input gone). With `recorder`, the run's input
+    /// and clock readings are written to it (see `InputTrace`).
     public static func run(_ entry: DemoEntry?, options: DemoOptions, crashAfterFirstFrame: Bool = false,
-                           recorder: TraceRecorder? = nil) {
+                           closeInputAfterFirstFrame: Bool = false, recorder: TraceRecorder? = nil) {
         let terminal = openTerminal()
         let application: Application
         if let recorder {
@@ -20,13 +22,17 @@ public enum DemoRunner {
         } else {
             application = makeApplication(terminal: terminal, entry: entry, options: options)
         }
-        if crashAfterFirstFrame {
+        if crashAfterFirstFrame || closeInputAfterFirstFrame {
             let draw = application.loop.onDraw
+            var done = false
             application.loop.onDraw = { [unowned application] buffer in
                 draw?(&buffer)
+                guard !done else { return }
+                done = true
                 // Timers set while drawing fire on the next step, after this frame is flushed.
                 application.loop.schedule(after: .zero) {
-                    fatalError("deliberate crash requested with --crash-after-start")
+                    if closeInputAfterFirstFrame { close(STDIN_FILENO) }
+                    if crashAfterFirstFrame { fatalError("deliberate crash requested with --crash-after-start") }
                 }
             }
         }

@@ -23,6 +23,9 @@ public final class KeysInspectorScreen: View {
 
     public static let quitHint = "Esc twice quits · every other key (Esc, q, Ctrl-C…) is shown"
 
+    /// Ctrl-C is one of the keys to inspect: it does not quit here (Esc twice does).
+    public override var takesInterruptKey: Bool { true }
+
     // From the theme, so they read on a light background and at 8 colours too.
     var titleStyle: Style { theme.titleBar }
     var headerStyle: Style { Style(attributes: [.bold, .underline]) }
@@ -139,6 +142,9 @@ public final class KeysInspectorScreen: View {
             return (key.name, modifierNames(key.modifiers), key.text.map { "\"\($0)\"" } ?? "—", hex(key.raw))
         case .mouse(let mouse):
             return (mouse.name, modifierNames(mouse.modifiers), "\(mouse.position.x),\(mouse.position.y)", hex(mouse.raw))
+        case .paste(let paste):
+            let shown = paste.text.count > 24 ? String(paste.text.prefix(23)) + "…" : paste.text
+            return (event.name, "—", "\"\(shown.replacingOccurrences(of: "\n", with: "⏎"))\"", "—")
         case .resize, .resumed:
             return (event.name, "—", "—", "—")
         }

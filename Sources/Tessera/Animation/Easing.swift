@@ -1,7 +1,7 @@
 /// How an animation's progress maps to motion: a curve from linear progress 0…1 to eased
 /// progress 0…1 (Core Animation's timing functions, cut down to the two Tessera uses).
-/// ``UpdateAnimation`` eases moving rows with it before rounding them to whole cells.
-public enum Easing: Sendable {
+/// `UpdateAnimation` eases moving rows with it before rounding them to whole cells.
+package enum Easing: Sendable {
     /// Progress as it is: constant speed.
     case linear
     /// Slow start and end (cubic): motion reads as deliberate, not mechanical.
@@ -11,7 +11,7 @@ public enum Easing: Sendable {
     ///
     /// - Parameter t: Linear progress; values outside 0…1 are clamped.
     /// - Returns: Eased progress in 0…1, with `0` at `0` and `1` at `1`.
-    public func callAsFunction(_ t: Double) -> Double {
+    package func callAsFunction(_ t: Double) -> Double {
         let t = min(1, max(0, t))
         switch self {
         case .linear: return t

@@ -11,30 +11,30 @@ import TesseraTerminal
 ///
 /// Invariant (checked in debug builds): there is at least one frame; frame 0 is the screen the
 /// update started from; no frame places an element twice.
-public struct UpdateAnimation {
+package struct UpdateAnimation {
     /// When the animation began, on the window's loop clock.
-    public let start: Duration
+    package let start: Duration
     /// How long the animation lasts; 200 ms by default. Zero finishes it at once.
-    public let duration: Duration
+    package let duration: Duration
     /// The frames from the screen when it started (frame 0) to just before the final state.
-    public let keyframes: [[FramePlacement]]
+    package let keyframes: [[FramePlacement]]
     /// The screens before and after, for ``FrameRule`` (and for tests recording the update).
     let before: [FramePlacement]
     let after: [FramePlacement]
     /// Why the planner fell back to a cross-fade (the first clause of ``FrameRule`` its slides
     /// broke); nil when the update slides.
-    public let crossFadeReason: String?
+    package let crossFadeReason: String?
     /// Whether the planner fell back to a cross-fade (see `UpdatePlanner`).
-    public var isCrossFade: Bool { crossFadeReason != nil }
+    package var isCrossFade: Bool { crossFadeReason != nil }
     /// Every element some frame places: their views are kept until the animation ends, even
     /// through frames that leave them out (a closing row can be given no room in one frame and
     /// a sliver in the next).
     let placedKeys: Set<ElementKey>
     /// Whether it began while another animation was running, from a screen caught mid-motion.
-    public let startedMidAnimation: Bool
+    package let startedMidAnimation: Bool
 
     /// How many frames an animation of `duration` has: one per 60th of a second, at least one.
-    public static func frameCount(for duration: Duration) -> Int {
+    package static func frameCount(for duration: Duration) -> Int {
         max(1, Int((duration / .microseconds(16_667)).rounded()))
     }
 
@@ -52,16 +52,16 @@ public struct UpdateAnimation {
     }
 
     /// Linear progress 0…1 at `now`.
-    public func progress(at now: Duration) -> Double {
+    package func progress(at now: Duration) -> Double {
         guard duration > .zero else { return 1 }
         return min(1, max(0, (now - start) / duration))
     }
 
     /// Whether the animation has reached its end at loop-clock time `now`.
-    public func isFinished(at now: Duration) -> Bool { progress(at: now) >= 1 }
+    package func isFinished(at now: Duration) -> Bool { progress(at: now) >= 1 }
 
     /// The frame to show at `now`; nil once the animation is over (show the final state).
-    public func keyframe(at now: Duration) -> [FramePlacement]? {
+    package func keyframe(at now: Duration) -> [FramePlacement]? {
         guard !isFinished(at: now), !keyframes.isEmpty else { return nil }
         let index = min(keyframes.count - 1, Int(progress(at: now) * Double(keyframes.count)))
         return keyframes[index]

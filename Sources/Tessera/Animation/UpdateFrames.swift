@@ -68,5 +68,5 @@ extension CollectionView {
         recorder.updates[recorder.updates.count - 1].frames.append(placements)
     }
 
-    var isVerticalLayout: Bool { collectionViewLayout.configuration.scrollDirection == .vertical }
+    var isVerticalLayout: Bool { compositionalLayout.configuration.scrollDirection == .vertical }
 }

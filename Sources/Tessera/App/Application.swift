@@ -26,12 +26,29 @@ public final class Application {
     public let loop: EventLoop
     /// The window on the terminal's screen: the current screen's root view, focus and overlays.
     public let window: Window
+    /// The application made last (Apple's `UIApplication.shared`): the one that runs, in a
+    /// program that makes one. Asking before any is made stops the program with a message.
+    public static var shared: Application {
+        guard let current else {
+            fatalError("Application.shared: no Application exists yet; make one with Application(rootView:) first")
+        }
+        return current
+    }
+    /// Held weakly: the program (or a test) owns its application.
+    private static weak var current: Application?
     /// Screens under the current one: their root views and where focus was.
     private var stack: [(root: View, focus: View?, onClose: (() -> Void)?)] = []
     /// Called when the current screen closes (set by `push`).
     private var currentOnClose: (() -> Void)?
     /// Asked first about events no view handled; return true when handled.
     public var onUnhandledEvent: ((Event) -> Bool)?
+    /// Whether Ctrl-C quits before any view sees it (true by default): the one key that always
+    /// works, whatever has focus — a menu, an alert, a text field. An app that gives Ctrl-C a
+    /// meaning of its own (copy, cancel a task) sets this to false, or a view does for itself
+    /// (`View.takesInterruptKey`); Ctrl-C then goes to the focused view like any key, and still
+    /// quits if nothing takes it. While true, a Ctrl-C read
+    /// together with other input is handled before it (`EventLoop.isUrgent`).
+    public var interruptQuits = true
     /// Keys listed in the `?` help besides the focused view's own.
     public var globalKeyHints: [KeyHint] {
         get { window.globalKeyHints }
@@ -54,8 +71,10 @@ public final class Application {
         window.frameRequested = { [unowned self] in loop.requestFrame() }
         window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
+        loop.isUrgent = { [unowned self] event in quitsOn(event) }
         loop.onDraw = { [unowned self] frame in draw(into: &frame) }
         if window.focusedView == nil { window.moveFocus() }
+        Self.current = self
     }
 
     /// An application on the real terminal (`NcursesTerminal`). Throws `TerminalStartError`
@@ -127,7 +146,23 @@ public final class Application {
 
     // MARK: Events and frames
 
+    /// Whether `event` is a Ctrl-C that quits before any view sees it: unless the app or the
+    /// view with the keys (`View.takesInterruptKey`) takes Ctrl-C for itself.
+    private func quitsOn(_ event: Event) -> Bool {
+        interruptQuits && Self.isInterrupt(event) && !window.keyResponderTakesInterrupt
+    }
+
+    /// Ctrl-C.
+    static func isInterrupt(_ event: Event) -> Bool {
+        if case .key(let key) = event, key.key == .character("c"), key.modifiers == .ctrl { return true }
+        return false
+    }
+
     func handle(_ event: Event) {
+        if quitsOn(event) {
+            stop()
+            return
+        }
         if window.dispatch(event) { return }
         if onUnhandledEvent?(event) == true { return }
         guard case .key(let key) = event else { return }

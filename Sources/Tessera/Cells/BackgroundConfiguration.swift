@@ -76,7 +76,7 @@ public struct BackgroundConfiguration: Equatable {
 
     /// This configuration for `state`. State is applied when the style is resolved, so this
     /// changes nothing; react to state with the transformers or a `configurationUpdateHandler`.
-    public func updated(for state: CellConfigurationState) -> Self { self }
+    public func updated(for state: ConfigurationState) -> Self { self }
 
     /// The fill colour: `backgroundColor`, or `tintColor` when it is nil, through the transformer.
     public func resolvedBackgroundColor(for tintColor: Color) -> Color {

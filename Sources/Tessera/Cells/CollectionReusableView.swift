@@ -19,6 +19,9 @@ open class CollectionReusableView {
     public internal(set) var reuseIdentifier: String?
     /// Which pool the view returns to.
     var reuseKey: ReuseKey?
+    /// Where the view is, in its collection view's content coordinates (Apple's `frame`): set by
+    /// the collection view each time it places the view, so a value set here lasts until then.
+    public var frame: CellRect = .zero
 
     /// Painted behind everything the view draws; nil paints nothing.
     open var backgroundConfiguration: BackgroundConfiguration? {

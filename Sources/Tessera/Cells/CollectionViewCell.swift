@@ -57,7 +57,7 @@ open class CollectionViewCell: CollectionReusableView {
     private var storedContentConfiguration: (any ContentConfiguration)?
     /// The view drawing ``contentConfiguration``, made by it (`makeContentView()`) and kept
     /// while later configurations are ones it ``ContentView/supports(_:)``; nil without content.
-    public private(set) var contentView: (any ContentView)?
+    public private(set) var contentView: (View & ContentView)?
 
     /// A cell with no content; its background is ``defaultBackgroundConfiguration()``.
     public required init() {}

@@ -2,14 +2,21 @@ import TesseraTerminal
 
 /// Describes a cell's content (Apple's `UIContentConfiguration`). Value types: change one and
 /// assign it back to the cell.
+///
+/// Both requirements are spelt as UIKit's, so a custom configuration ports as written: the view
+/// is a ``View`` that adopts ``ContentView``, and the state is any ``ConfigurationState`` (a
+/// cell's is a ``CellConfigurationState``: cast to read focus or selection). Inside a cell class
+/// that nests its own type named `ContentConfiguration`, name this one
+/// `Tessera.ContentConfiguration`.
 public protocol ContentConfiguration {
-    /// A view that draws this configuration.
-    @MainActor func makeContentView() -> any ContentView
+    /// A view that draws this configuration (Apple's `makeContentView() -> UIView & UIContentView`).
+    @MainActor func makeContentView() -> View & ContentView
     /// This configuration as it should look in `state` (focused, selected, …).
-    func updated(for state: CellConfigurationState) -> Self
+    func updated(for state: ConfigurationState) -> Self
 }
 
-/// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`).
+/// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`). Adopted by
+/// ``View`` subclasses: ``ContentConfiguration/makeContentView()`` returns a `View & ContentView`.
 @MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown. The cell assigns each new one the view ``supports(_:)``; the

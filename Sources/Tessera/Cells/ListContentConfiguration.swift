@@ -179,13 +179,14 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     // MARK: ContentConfiguration
 
     /// A ``ListContentView`` showing this configuration.
-    public func makeContentView() -> any ContentView { ListContentView(configuration: self) }
+    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
 
     /// This configuration with `state` recorded; the state is applied when it is drawn (dim
     /// when disabled, colours yielding to the focus style on a focused or highlighted cell).
-    public func updated(for state: CellConfigurationState) -> Self {
+    /// A state that is not a cell's records a plain one.
+    public func updated(for state: ConfigurationState) -> Self {
         var c = self
-        c.state = state
+        c.state = state as? CellConfigurationState ?? CellConfigurationState()
         return c
     }
 

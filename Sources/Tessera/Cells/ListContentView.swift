@@ -3,14 +3,17 @@ import TesseraTerminal
 /// Draws a `ListContentConfiguration`: margins, the image glyph, then text and secondary text
 /// side by side (value cells) or stacked (subtitle cells), truncated with "…" or wrapped.
 /// The block of lines is centred vertically in rows taller than it.
-public final class ListContentView: ContentView {
+public final class ListContentView: View, ContentView {
     /// The configuration drawn: a ``ListContentConfiguration`` (anything else draws as an empty
     /// ``ListContentConfiguration/cell()``).
     public var configuration: any ContentConfiguration
     private var list: ListContentConfiguration { configuration as? ListContentConfiguration ?? .cell() }
 
     /// A view drawing `configuration` (Apple's `UIListContentView(configuration:)`).
-    public init(configuration: ListContentConfiguration) { self.configuration = configuration }
+    public init(configuration: ListContentConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     /// Rows the content needs at `width` columns: its text and secondary text wrapped as their
     /// line limits allow (at least one row), plus the top and bottom margins.

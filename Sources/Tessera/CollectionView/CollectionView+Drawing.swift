@@ -51,6 +51,7 @@ extension CollectionView {
             let order = placements.indices.sorted { (placements[$0].zIndex, $0) < (placements[$1].zIndex, $1) }
             placements = order.map { placements[$0] }
         }
+        if keyframe == nil && interactiveMovement != nil { previewInteractiveMovement(&placements, attributes: byKey) }
 
         var drawn: [ElementKey: DrawnElement] = [:]
         drawn.reserveCapacity(placements.count)
@@ -123,14 +124,14 @@ extension CollectionView {
     /// headers and footers sit outside that band and stay where they are, so they are not cut.
     func contentClip(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
         guard let attributes, isInOrthogonalBand(attributes),
-              let band = collectionViewLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return visibleContentRect }
+              let band = compositionalLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return visibleContentRect }
         return band.intersection(visibleContentRect)
     }
 
     /// Whether the element scrolls sideways with an orthogonal section (its items and what hangs
     /// on them, not its headers and footers).
     func isInOrthogonalBand(_ attributes: CollectionViewLayoutAttributes) -> Bool {
-        collectionViewLayout.isOrthogonallyScrolling(section: attributes.indexPath.section) && !isBoundarySupplementary(attributes)
+        compositionalLayout.isOrthogonallyScrolling(section: attributes.indexPath.section) && !isBoundarySupplementary(attributes)
     }
 
     /// The screen area an element may draw in (``contentClip(for:)`` on screen).
@@ -140,17 +141,17 @@ extension CollectionView {
 
     func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
         guard attr.representedElementCategory == .supplementaryView,
-              let section = collectionViewLayout.section(at: attr.indexPath.section) else { return false }
+              let section = compositionalLayout.section(at: attr.indexPath.section) else { return false }
         return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }
     }
 
     /// A pinned header or footer held away from its natural place: it floats over the rows.
     func isDisplacedPinnedHeader(_ attr: CollectionViewLayoutAttributes) -> Bool {
         guard attr.representedElementCategory == .supplementaryView,
-              let section = collectionViewLayout.section(at: attr.indexPath.section),
+              let section = compositionalLayout.section(at: attr.indexPath.section),
               section.boundarySupplementaryItems.contains(where: { $0.elementKind == attr.representedElementKind && $0.pinToVisibleBounds })
         else { return false }
-        let natural = collectionViewLayout.layoutAttributesForSupplementaryElement(ofKind: attr.representedElementKind ?? "", at: attr.indexPath)
+        let natural = compositionalLayout.layoutAttributesForSupplementaryElement(ofKind: attr.representedElementKind ?? "", at: attr.indexPath)
         return natural?.frame != attr.frame
     }
 
@@ -180,6 +181,7 @@ extension CollectionView {
             cell = cells.view(for: key)
         }
         guard let cell, target.width > 0, target.height > 0 else { return }
+        cell.frame = placement.rect
         var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
         if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
         buffer.composite(image, at: target.origin, clip: clip)
@@ -190,13 +192,13 @@ extension CollectionView {
     private func isSeparatorOfOneLineRow(kind: String, _ attributes: CollectionViewLayoutAttributes?) -> Bool {
         guard kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator,
               let attributes else { return false }
-        return (collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame.height ?? 1) <= 1
+        return (compositionalLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame.height ?? 1) <= 1
     }
 
     /// The view drawing a decoration whose kind has a registered view class (on the layout):
     /// the element's own, else one from the kind's pool, else new.
     private func decorationView(for key: ElementKey, kind: String) -> CollectionReusableView? {
-        guard let viewClass = collectionViewLayout.decorationViewClass(forKind: kind) as? CollectionReusableView.Type else { return nil }
+        guard let viewClass = compositionalLayout.decorationViewClass(forKind: kind) as? CollectionReusableView.Type else { return nil }
         let reuseKey = ReuseKey.decoration(kind: kind)
         if let live = cells.live[key], live.reuseKey == reuseKey { return live }
         let view = reusableView(reuseKey, identifier: nil) { viewClass.init() }

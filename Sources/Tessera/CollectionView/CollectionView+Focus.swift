@@ -53,13 +53,13 @@ extension CollectionView {
     @discardableResult
     public func moveFocus(_ direction: FocusDirection) -> Bool {
         prepareLayoutIfNeeded()
-        guard let path = indexPathForFocusedItem, let current = collectionViewLayout.layoutAttributesForItem(at: path) else {
+        guard let path = indexPathForFocusedItem, let current = compositionalLayout.layoutAttributesForItem(at: path) else {
             ensureFocus()
             return indexPathForFocusedItem != nil
         }
         let f = current.frame
-        let orthogonal = collectionViewLayout.isOrthogonallyScrolling(section: path.section)
-        let content = collectionViewLayout.collectionViewContentSize
+        let orthogonal = compositionalLayout.isOrthogonallyScrolling(section: path.section)
+        let content = compositionalLayout.collectionViewContentSize
         let far = 1 << 40
         var best: (score: (Int, Int), path: IndexPath)?
 
@@ -116,7 +116,7 @@ extension CollectionView {
 
     /// Whether an element of an orthogonal section is inside its section's visible band.
     func isShown(_ a: CollectionViewLayoutAttributes) -> Bool {
-        guard let band = collectionViewLayout.orthogonalViewport(forSection: a.indexPath.section) else { return true }
+        guard let band = compositionalLayout.orthogonalViewport(forSection: a.indexPath.section) else { return true }
         return a.frame.maxX > band.minX && a.frame.minX < band.maxX
     }
 
@@ -150,13 +150,13 @@ extension CollectionView {
     /// PgUp/PgDn: scroll a page and focus the item nearest the same place on screen.
     public func movePage(down: Bool) {
         prepareLayoutIfNeeded()
-        guard let path = indexPathForFocusedItem, let f = collectionViewLayout.layoutAttributesForItem(at: path)?.frame else {
+        guard let path = indexPathForFocusedItem, let f = compositionalLayout.layoutAttributesForItem(at: path)?.frame else {
             ensureFocus(); return
         }
         let page = max(1, frame.height - 1)
         let rowOnScreen = f.minY - contentOffset.y
-        contentOffset.y = min(max(0, contentOffset.y + (down ? page : -page)), maximumContentOffsetY)
-        let targetY = min(max(0, contentOffset.y + rowOnScreen), collectionViewLayout.collectionViewContentSize.height - 1)
+        contentOffset.y = clampedContentOffsetY(contentOffset.y + (down ? page : -page))
+        let targetY = min(max(0, contentOffset.y + rowOnScreen), compositionalLayout.collectionViewContentSize.height - 1)
         let probe = CellRect(x: 0, y: contentOffset.y, width: frame.width, height: frame.height)
         let candidates = measuredElements(in: probe).filter { $0.representedElementCategory == .cell && isShown($0) }
         let best = candidates.min { a, b in

@@ -48,15 +48,15 @@ extension CollectionView {
     /// whether Shift-↑/↓ move it (asked only in a horizontal layout).
     func flickableSection(at path: IndexPath, reordersByKey: @autoclosure () -> Bool) -> Int? {
         prepareLayoutIfNeeded()
-        guard collectionViewLayout.isOrthogonallyScrolling(section: path.section) else { return nil }
-        if collectionViewLayout.configuration.scrollDirection == .horizontal && reordersByKey() { return nil }
+        guard compositionalLayout.isOrthogonallyScrolling(section: path.section) else { return nil }
+        if compositionalLayout.configuration.scrollDirection == .horizontal && reordersByKey() { return nil }
         return path.section
     }
 
     /// "⇧←→" for a section that scrolls sideways (in a vertical layout), "⇧↑↓" for one that
     /// scrolls up and down (in a horizontal layout).
     private var flickKeys: String {
-        collectionViewLayout.configuration.scrollDirection == .vertical ? "⇧←→" : "⇧↑↓"
+        compositionalLayout.configuration.scrollDirection == .vertical ? "⇧←→" : "⇧↑↓"
     }
 
     /// Shift-→ (Shift-↓ across a horizontal layout) flicks the focused orthogonal section
@@ -64,7 +64,7 @@ extension CollectionView {
     /// such a section, so the key does what it did before.
     private func flickFocusedSection(for key: KeyEvent) -> Bool {
         guard key.modifiers == .shift, let section = flickableFocusedSection else { return false }
-        let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
+        let sideways = compositionalLayout.configuration.scrollDirection == .vertical
         let forward: Bool
         switch key.key {
         case .right where sideways, .down where !sideways: forward = true
@@ -271,15 +271,17 @@ extension CollectionView {
     }
 
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        prepareLayoutIfNeeded()
+        let contentPoint = CellPoint(x: mouse.position.x - frame.x + contentOffset.x, y: mouse.position.y - frame.y + contentOffset.y)
+        if handleMovementDrag(mouse, at: contentPoint) { return true }
         switch mouse.kind {
         case .wheelUp: scroll(byRows: -3); return true
         case .wheelDown: scroll(byRows: 3); return true
         case .press(.left), .click(.left):
             window?.focusedView = self
-            prepareLayoutIfNeeded()
-            let point = CellPoint(x: mouse.position.x - frame.x + contentOffset.x, y: mouse.position.y - frame.y + contentOffset.y)
-            guard let path = collectionViewLayout.indexPathForItem(at: point) else { return true }
+            guard let path = compositionalLayout.indexPathForItem(at: contentPoint) else { return true }
             focusItem(at: path)
+            if mouse.kind == .press(.left) { beginDragMovement(at: path) }
             // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
             if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = marks.focused,
                let drawn = lastDrawn[.item(id)],

@@ -23,7 +23,7 @@ extension CollectionView {
     @discardableResult
     public func flickOrthogonalSection(_ section: Int, forward: Bool) -> OrthogonalFlick {
         prepareLayoutIfNeeded()
-        let layout = collectionViewLayout
+        let layout = compositionalLayout
         guard layout.isOrthogonallyScrolling(section: section) else { return OrthogonalFlick(restingOffset: 0) }
         let flick = layout.orthogonalFlick(forSection: section, forward: forward)
         setOrthogonalOffset(flick.restingOffset, forSection: section)
@@ -35,16 +35,16 @@ extension CollectionView {
     /// Moves focus off an item of `section` that the flick carried out of view.
     private func keepFocusInView(afterFlicking section: Int, forward: Bool) {
         guard let focused = indexPathForFocusedItem, focused.section == section,
-              let band = collectionViewLayout.orthogonalViewport(forSection: section) else { return }
-        let resting = collectionViewLayout.orthogonalOffset(forSection: section)
+              let band = compositionalLayout.orthogonalViewport(forSection: section) else { return }
+        let resting = compositionalLayout.orthogonalOffset(forSection: section)
         func whollyShown(_ frame: CellRect) -> Bool { frame.minX >= band.minX && frame.maxX <= band.maxX }
-        if let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame, whollyShown(frame) { return }
+        if let frame = compositionalLayout.layoutAttributesForItem(at: focused)?.frame, whollyShown(frame) { return }
         // Only items that keep the section where it is when focused (a centring behaviour
         // re-centres on another group's item).
         let cells = measuredElements(in: band).filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }
         let candidates = cells.filter {
             whollyShown($0.frame)
-                && collectionViewLayout.restingOrthogonalOffset(forSection: section, revealingItem: $0.indexPath.item) == resting
+                && compositionalLayout.restingOrthogonalOffset(forSection: section, revealingItem: $0.indexPath.item) == resting
         }
         let order: (CollectionViewLayoutAttributes, CollectionViewLayoutAttributes) -> Bool = {
             ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY)
@@ -68,10 +68,10 @@ extension CollectionView {
     /// whole cells at a time, eased. The rest of the screen stays as it is in every frame.
     private func startBounce(of section: Int, from flick: OrthogonalFlick) {
         guard !reducedMotion, animation == nil, window != nil,
-              collectionViewLayout.orthogonalViewport(forSection: section) != nil else { return }
+              compositionalLayout.orthogonalViewport(forSection: section) != nil else { return }
         // A larger offset shows content further toward its end, so its elements sit nearer the start.
         let past = flick.restingOffset - flick.bounceOffset
-        let sideways = collectionViewLayout.configuration.scrollDirection == .vertical
+        let sideways = compositionalLayout.configuration.scrollDirection == .vertical
         var still: [FramePlacement] = []
         var sliding: [FramePlacement] = []
         for attributes in measuredElements(in: visibleContentRect) where !attributes.isHidden {

@@ -25,11 +25,11 @@ extension CollectionView {
             }
             // Each cell once, however often its item is named; only cells that exist.
             guard done.insert(id).inserted, cells.live[.item(id)] != nil,
-                  let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { continue }
+                  let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { continue }
             cells.needingReconfigure.insert(id)
             // An estimated cell may want another height now; the layout ignores fixed sizes.
             guard let size = measure(attributes) else { continue }
-            collectionViewLayout.invalidateSize(size, forItemAt: path)
+            compositionalLayout.invalidateSize(size, forItemAt: path)
         }
         setNeedsDisplay()
     }

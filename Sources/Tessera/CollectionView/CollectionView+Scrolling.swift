@@ -41,30 +41,32 @@ extension CollectionView {
         // once it has one.
         guard frame.height > 0 else { scrollsToFocusOnLayout = true; return }
         prepareLayoutIfNeeded()
-        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
-        if collectionViewLayout.isOrthogonallyScrolling(section: indexPath.section) {
-            let offset = collectionViewLayout.restingOrthogonalOffset(forSection: indexPath.section, revealingItem: indexPath.item)
+        guard let attributes = compositionalLayout.layoutAttributesForItem(at: indexPath) else { return }
+        if compositionalLayout.isOrthogonallyScrolling(section: indexPath.section) {
+            let offset = compositionalLayout.restingOrthogonalOffset(forSection: indexPath.section, revealingItem: indexPath.item)
             setOrthogonalOffset(offset, forSection: indexPath.section)
         }
         var f = attributes.frame
         // The first item of a section brings its header along.
-        if indexPath.item == 0, let section = collectionViewLayout.frame(ofSection: indexPath.section) {
+        if indexPath.item == 0, let section = compositionalLayout.frame(ofSection: indexPath.section) {
             f = CellRect(x: f.x, y: min(f.minY, section.minY), width: f.width, height: f.maxY - min(f.minY, section.minY))
         }
         let pinned = pinnedHeaderHeight(inSection: indexPath.section)
+        // The content inset's rows are not room to show the item in: it goes between them.
+        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom
         var y = contentOffset.y
         if position.contains(.top) {
-            y = f.minY - pinned
+            y = f.minY - pinned - top
         } else if position.contains(.centeredVertically) {
-            y = f.minY - (frame.height - f.height) / 2
+            y = f.minY - (height - f.height) / 2 - top
         } else if position.contains(.bottom) {
-            y = f.maxY - frame.height
-        } else if f.minY - pinned < y {
-            y = f.minY - (indexPath.item == 0 ? 0 : pinned)
-        } else if f.maxY > y + frame.height {
-            y = min(f.maxY - frame.height, f.minY - pinned)
+            y = f.maxY - height - top
+        } else if f.minY - pinned < y + top {
+            y = f.minY - (indexPath.item == 0 ? 0 : pinned) - top
+        } else if f.maxY > y + top + height {
+            y = min(f.maxY - height, f.minY - pinned) - top
         }
-        contentOffset.y = min(max(0, y), maximumContentOffsetY)
+        contentOffset.y = clampedContentOffsetY(y)
     }
 
     func scrollFocusedItemToVisible() {
@@ -73,10 +75,10 @@ extension CollectionView {
 
     /// Rows a pinned header of the section covers at the top of the screen.
     private func pinnedHeaderHeight(inSection section: Int) -> Int {
-        guard let description = collectionViewLayout.section(at: section) else { return 0 }
+        guard let description = compositionalLayout.section(at: section) else { return 0 }
         var height = 0
         for item in description.boundarySupplementaryItems where item.pinToVisibleBounds {
-            if let a = collectionViewLayout.layoutAttributesForSupplementaryElement(ofKind: item.elementKind, at: IndexPath(item: 0, section: section)) {
+            if let a = compositionalLayout.layoutAttributesForSupplementaryElement(ofKind: item.elementKind, at: IndexPath(item: 0, section: section)) {
                 height = max(height, a.frame.height)
             }
         }
@@ -87,15 +89,15 @@ extension CollectionView {
     /// along with its section when sections move.
     public func setOrthogonalOffset(_ offset: Int, forSection section: Int) {
         prepareLayoutIfNeeded()
-        collectionViewLayout.setOrthogonalOffset(offset, forSection: section)
+        compositionalLayout.setOrthogonalOffset(offset, forSection: section)
         setNeedsDisplay()
     }
 
     /// The mouse wheel: scroll by rows; focus follows if it would leave the screen.
     public func scroll(byRows rows: Int) {
         prepareLayoutIfNeeded()
-        contentOffset.y = min(max(0, contentOffset.y + rows), maximumContentOffsetY)
-        guard let path = indexPathForFocusedItem, let f = collectionViewLayout.layoutAttributesForItem(at: path)?.frame else { return }
+        contentOffset.y = clampedContentOffsetY(contentOffset.y + rows)
+        guard let path = indexPathForFocusedItem, let f = compositionalLayout.layoutAttributesForItem(at: path)?.frame else { return }
         if f.maxY <= contentOffset.y || f.minY >= contentOffset.y + frame.height {
             let probe = visibleContentRect
             let cells = measuredElements(in: probe)
@@ -105,5 +107,45 @@ extension CollectionView {
                 setFocusedIdentity(id)
             }
         }
+    }
+
+    // MARK: Content offset, size and insets
+
+    /// The size of the whole content, in cells (Apple's `contentSize`): the layout's
+    /// `collectionViewContentSize` for the current size and data. Self-sizing elements not yet
+    /// measured count at their estimates; after ``layoutIfNeeded()`` those in view are measured.
+    public var contentSize: CellSize {
+        prepareLayoutIfNeeded()
+        return compositionalLayout.collectionViewContentSize
+    }
+
+    /// Scrolls so that `contentOffset` is the content point at the view's top-left (Apple's
+    /// `setContentOffset(_:animated:)`). The vertical offset is kept between `-contentInset.top`
+    /// and the end of the content; the horizontal one rests at `-contentInset.left`. Scrolling
+    /// is immediate in a terminal: `animated` is accepted for source compatibility.
+    public func setContentOffset(_ contentOffset: CellPoint, animated: Bool) {
+        prepareLayoutIfNeeded()
+        self.contentOffset = CellPoint(x: -insetCells.left, y: clampedContentOffsetY(contentOffset.y))
+    }
+
+    /// ``contentInset`` in whole cells.
+    var insetCells: (top: Int, left: Int, bottom: Int, right: Int) {
+        (CellRounding.cells(contentInset.top), CellRounding.cells(contentInset.left),
+         CellRounding.cells(contentInset.bottom), CellRounding.cells(contentInset.right))
+    }
+
+    /// The highest the content can be scrolled: the top inset shows above it.
+    var minimumContentOffsetY: Int { -insetCells.top }
+
+    /// `y` kept within the reachable offsets.
+    func clampedContentOffsetY(_ y: Int) -> Int {
+        min(max(minimumContentOffsetY, y), maximumContentOffsetY)
+    }
+
+    /// The content moves in by the new side inset; a view resting at the top stays there.
+    func contentInsetDidChange(from old: EdgeInsets) {
+        let oldTop = -CellRounding.cells(old.top)
+        contentOffset = CellPoint(x: -insetCells.left, y: contentOffset.y == oldTop ? minimumContentOffsetY : contentOffset.y)
+        invalidateLayoutInputs()
     }
 }

@@ -22,15 +22,15 @@ extension CollectionView {
 
         let before = lastDrawn
         let oldOffset = contentOffset
-        let old = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
+        let old = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
         let oldFocusIndex = marks.focusedIndexPath.flatMap(old.flat)
 
-        collectionViewLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
+        compositionalLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
         needsLayoutPrepare = true
         isPlanningUpdate = true
         defer { isPlanningUpdate = false }
         prepareLayoutIfNeeded()
-        let new = FlatItemPositions(itemCounts: collectionViewLayout.itemCounts)
+        let new = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
         // What was drawn, in the new data's terms, for an update that comes before the next frame.
         let moved = before.mapValues { drawn in
             var drawn = drawn

@@ -16,15 +16,31 @@ open class CollectionView: View {
     /// The element kind of section footers (Apple's `elementKindSectionFooter`).
     nonisolated public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
-    /// The compositional layout that places the cells. Setting another one re-lays out and
-    /// redraws on the next frame, without animation.
-    public var collectionViewLayout: CollectionViewCompositionalLayout {
-        didSet { invalidateLayoutInputs() }
+    /// The layout that places the cells (Apple's `collectionViewLayout`): a
+    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with (any other
+    /// ``/TesseraLayout/CollectionViewLayout`` subclass stops the program with a message, here or in `init`).
+    /// Setting another one re-lays out and redraws on the next frame, without animation (see
+    /// ``setCollectionViewLayout(_:animated:completion:)``).
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet { compositionalLayout = Self.compositional(collectionViewLayout); invalidateLayoutInputs() }
     }
+    /// ``collectionViewLayout`` as the compositional layout it always is (checked where it is set).
+    package private(set) var compositionalLayout: CollectionViewCompositionalLayout
     /// Told about selection, focus and highlight (Apple's `delegate`); held weakly.
     public weak var delegate: CollectionViewDelegate?
+    /// Asked to start loading the items about to scroll into view (Apple's `prefetchDataSource`;
+    /// see ``CollectionViewDataSourcePrefetching``); held weakly.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Whether the prefetch data source is asked at all (Apple's `isPrefetchingEnabled`); true by default.
+    public var isPrefetchingEnabled = true
+    /// What the prefetch data source was asked for and not yet seen come into view.
+    var prefetching = PrefetchState()
     /// Set by the diffable data source; the collection view keeps it alive.
     var connection: CollectionViewDataSourceConnection? { didSet { invalidateLayoutInputs() } }
+    /// The data source that fills the view (Apple's `dataSource`): the diffable data source made
+    /// with this view, which connects itself; nil before one is. Unlike UIKit's, the view keeps
+    /// it alive, so an app need not hold it.
+    public var dataSource: CollectionViewDataSource? { connection as? CollectionViewDataSource }
 
     /// How far the content is scrolled, in cells (`y` for the main vertical axis).
     public var contentOffset = CellPoint(x: 0, y: 0) {
@@ -34,6 +50,13 @@ open class CollectionView: View {
             if animation != nil && !isPlanningUpdate { finishAnimation() }
             setNeedsDisplay()
         }
+    }
+    /// Room around the content that scrolling can reach (Apple's `contentInset`, in cells): the
+    /// layout gets the width between the side insets, the content draws that far in, and the
+    /// offset runs from `-top` (where a view at rest at the top stays when the inset changes)
+    /// to the content's end plus `bottom`. The horizontal offset rests at `-left`, as UIKit's.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { contentInsetDidChange(from: oldValue) } }
     }
     /// Edit mode (Apple's `isEditing`): accessories shown `.whenEditing` appear, Shift-↑/↓ move
     /// rows, and Delete offers a row's swipe actions. Changing it restyles the visible cells.
@@ -77,6 +100,11 @@ open class CollectionView: View {
 
     /// Focus, selection, press highlight and swipe, by identifier: their one owner.
     var marks = ItemMarks()
+    /// What is shown in place of the items (`contentUnavailableConfiguration`, in
+    /// CollectionView+ContentUnavailable.swift).
+    var contentUnavailable = ContentUnavailableState()
+    /// The item an interactive movement is moving, and its target; nil when none is under way.
+    var interactiveMovement: InteractiveMovement?
     /// How long Enter or a click shows its item highlighted: a terminal never reports a key
     /// being let go, so a press lasts this long. Zero turns the highlight off.
     public var pressHighlightDuration: Duration = .milliseconds(150)
@@ -110,15 +138,26 @@ open class CollectionView: View {
 
     /// A collection view with `collectionViewLayout` and an empty frame; a window's layout or a
     /// ``StackView`` usually sizes it. Connect a ``CollectionViewDiffableDataSource`` to fill it.
-    public init(collectionViewLayout: CollectionViewCompositionalLayout) {
+    public init(collectionViewLayout: CollectionViewLayout) {
         self.collectionViewLayout = collectionViewLayout
+        compositionalLayout = Self.compositional(collectionViewLayout)
         super.init()
     }
 
     /// UIKit's initializer: a frame (in cells; a window's layout usually sets it later) and a layout.
-    public convenience init(frame: CellRect, collectionViewLayout: CollectionViewCompositionalLayout) {
+    public convenience init(frame: CellRect, collectionViewLayout: CollectionViewLayout) {
         self.init(collectionViewLayout: collectionViewLayout)
         self.frame = frame
+    }
+
+    /// The layout as the compositional layout this view needs; any other kind is a programmer error.
+    private static func compositional(_ layout: CollectionViewLayout) -> CollectionViewCompositionalLayout {
+        guard let compositional = layout as? CollectionViewCompositionalLayout else {
+            fatalError("CollectionView lays out with a CollectionViewCompositionalLayout; \(type(of: layout)) is another "
+                       + "CollectionViewLayout. Describe the arrangement with a CollectionViewCompositionalLayout (a section "
+                       + "provider, or a group with a custom item provider for frames computed by hand).")
+        }
+        return compositional
     }
 
     /// A collection view takes keyboard focus; its items show focus only while it has it.
@@ -155,21 +194,22 @@ open class CollectionView: View {
 
     /// Prepares the layout for the current size and item counts if either changed.
     func prepareLayoutIfNeeded() {
-        let size = CellSize(width: frame.width, height: frame.height)
+        let inset = insetCells
+        let size = CellSize(width: max(0, frame.width - inset.left - inset.right), height: max(0, frame.height - inset.top - inset.bottom))
         guard needsLayoutPrepare || size != preparedSize else { return }
         needsLayoutPrepare = false
         preparedSize = size
         let counts = (0..<(connection?.numberOfSections ?? 0)).map { connection?.numberOfItems(inSection: $0) ?? 0 }
-        collectionViewLayout.prepare(containerSize: size, itemCounts: counts, cellAspect: cellAspect)
+        compositionalLayout.prepare(containerSize: size, itemCounts: counts, cellAspect: cellAspect)
         clampContentOffset()
     }
 
     var maximumContentOffsetY: Int {
-        max(0, collectionViewLayout.collectionViewContentSize.height - frame.height)
+        max(minimumContentOffsetY, compositionalLayout.collectionViewContentSize.height + insetCells.bottom - frame.height)
     }
 
     func clampContentOffset() {
-        let y = min(max(0, contentOffset.y), maximumContentOffsetY)
+        let y = clampedContentOffsetY(contentOffset.y)
         if y != contentOffset.y { contentOffset.y = y }
     }
 
@@ -182,15 +222,15 @@ open class CollectionView: View {
     /// The layout's attributes for an item, after preparing for the current state.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return compositionalLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// The elements in `rect` (content cells), with the estimated ones among them measured
     /// first: the one step where laying out runs app code (the cell providers of self-sizing
     /// cells, asked for the size they want). The layout's queries themselves never do.
     func measuredElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
-        collectionViewLayout.measureElements(in: rect, using: measure)
-        return collectionViewLayout.layoutAttributesForElements(in: rect)
+        compositionalLayout.measureElements(in: rect, using: measure)
+        return compositionalLayout.layoutAttributesForElements(in: rect)
     }
 
     /// Asks the cell of an estimated element for the size it wants.
@@ -266,7 +306,7 @@ open class CollectionView: View {
     /// do from the section snapshot and the layout.
     private func applyOutline(to cell: CollectionReusableView, at indexPath: IndexPath) {
         guard let list = cell as? CollectionViewListCell else { return }
-        list.listAppearance = collectionViewLayout.section(at: indexPath.section)?.listConfiguration?.appearance
+        list.listAppearance = compositionalLayout.section(at: indexPath.section)?.listConfiguration?.appearance
         let outline = connection?.outlineState(at: indexPath)
         list.isOutlineParent = outline.map(\.hasChildren)
         if let outline, list.indentationLevel != outline.level { list.indentationLevel = outline.level }
@@ -280,7 +320,7 @@ open class CollectionView: View {
         guard case .cell = key.category else { return state }
         state.isFocused = isFocused && marks.focused == key.identity
         state.isSelected = marks.selected.contains(key.identity)
-        state.isHighlighted = marks.highlighted == key.identity
+        state.isHighlighted = marks.highlighted == key.identity || interactiveMovement?.item == key.identity
         state.isSwiped = marks.swiped == key.identity
         if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
         return state
@@ -316,7 +356,11 @@ open class CollectionView: View {
     // extension files named after each concern.
     /// Draws the visible part of the content into the view's frame: each visible element's
     /// cached image, animated elements where their tracks put them. O(visible elements + log n).
-    open override func draw(into buffer: inout ScreenBuffer) { drawFrame(into: &buffer) }
+    /// A ``contentUnavailableConfiguration`` draws over it all.
+    open override func draw(into buffer: inout ScreenBuffer) {
+        drawFrame(into: &buffer)
+        drawContentUnavailable(into: &buffer)
+    }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
@@ -327,7 +371,13 @@ open class CollectionView: View {
     open override var isAnimating: Bool { animation != nil || marks.highlightEnd != nil }
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
-    open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now) }
+    /// Also asks the prefetch data source for what is about to scroll into view.
+    open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now); updatePrefetching() }
+
+    /// Lays out the hierarchy (see ``View/layoutIfNeeded()``), then measures the self-sizing
+    /// elements in view: afterwards ``layoutAttributesForItem(at:)``, the content size and the
+    /// visible views' frames are final, as they are after a frame is drawn.
+    open override func layoutIfNeeded() { super.layoutIfNeeded(); layOutVisibleContent() }
 
     /// Restyles the visible cells when the view gains or loses keyboard focus, since items show
     /// focus only while it has it.

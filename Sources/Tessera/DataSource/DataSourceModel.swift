@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TesseraData
 
 /// What a diffable data source holds that any thread may read or change: the latest applied
@@ -33,7 +32,7 @@ final class DataSourceModel<SectionIdentifierType: Hashable & Sendable, ItemIden
         @usableFromInline let sectionSnapshots: [SectionIdentifierType: SectionSnapshot]
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     @usableFromInline init() {}
 

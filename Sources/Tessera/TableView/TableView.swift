@@ -149,7 +149,7 @@ open class TableView: CollectionView {
         }
         guard let source = titleSource, source.tableView(self, canEditRowAt: indexPath),
               let item = connection?.itemIdentity(at: indexPath) else { return nil }
-        var delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, completion in
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             // The row may have moved while the menu was open: find it by its item.
             guard let self, let path = self.connection?.indexPath(forItemIdentity: item) else { completion(false); return }
             completion(self.commitDelete(at: path))

@@ -26,6 +26,17 @@ public final class SearchField: View {
     public var onChange: ((String) -> Void)?
     /// Called on Enter, Down or Tab: the app usually moves focus to the results.
     public var onSubmit: (() -> Void)?
+    /// The most graphemes the field holds (10,000 by default). Typing past it does nothing; a
+    /// longer paste is cut, and the field says so.
+    public var maximumLength = 10_000 {
+        didSet {
+            precondition(maximumLength >= 0, "SearchField.maximumLength must not be negative (got \(maximumLength))")
+            if characters.count > maximumLength { replace(maximumLength..<characters.count, with: "") }
+        }
+    }
+    /// What the field says about the last edit, shown at its right end until the next one:
+    /// "10000 characters at most: 990000 left out" after a paste that did not fit.
+    public private(set) var notice: String?
 
     /// The text. Setting it moves the cursor to the end and does not call `onChange`.
     public var text: String {
@@ -62,8 +73,9 @@ public final class SearchField: View {
 
     // MARK: Editing (public so other views and tests can drive the field directly)
 
-    /// Inserts `string` at the cursor and moves the cursor after it. Newlines and other
-    /// characters that take no columns on their own (controls, a lone mark at the start) are dropped.
+    /// Inserts `string` at the cursor and moves the cursor after it, in one edit. Line breaks and
+    /// tabs become spaces; characters that take no columns on their own (controls, a lone mark at
+    /// the start) are dropped; past ``maximumLength`` the rest is cut and ``notice`` says so.
     public func insert(_ string: String) {
         replace(cursor..<cursor, with: string)
     }
@@ -117,28 +129,73 @@ public final class SearchField: View {
     }
 
     /// The one way the text changes: replaces the graphemes in `range` with `string`, segments
-    /// the result again, drops graphemes that take no columns, and puts the cursor after the
-    /// inserted text (after the grapheme it merged into, if it merged).
+    /// the edited part again, drops graphemes that take no columns, and puts the cursor after the
+    /// inserted text (after the grapheme it merged into, if it merged). Calls `onChange` once.
+    ///
+    /// Cost: O(edit), not O(text). Only a window around the edit is segmented again: from one
+    /// grapheme before it (an accent typed after "e" joins the "e") to one after it, widened while
+    /// the window's last grapheme comes out different from the one it replaces (regional
+    /// indicators re-pairing down a run of flags).
     private func replace(_ range: Range<Int>, with string: String, notify: Bool = true) {
-        let before = String(characters[..<range.lowerBound]) + string
-        let combined = before + String(characters[range.upperBound...])
-        let cursorOffset = before.utf8.count
-        var newCharacters: [Character] = []
-        newCharacters.reserveCapacity(characters.count + string.count)
-        var newCursor = 0
-        var offset = 0
-        for c in combined {
-            let start = offset
-            offset += c.utf8.count
-            guard TextWidth.of(c) > 0 else { continue }
-            newCharacters.append(c)
-            if start < cursorOffset { newCursor = newCharacters.count }
-        }
-        let changed = newCharacters != characters
-        characters = newCharacters
-        if changed || newCursor != cursor { setNeedsDisplay() }
+        let (inserted, cut) = Self.limited(string, room: maximumLength - (characters.count - range.count))
+        let start = max(0, range.lowerBound - 1)
+        var end = min(characters.count, range.upperBound + 1)
+        var segmented: (characters: [Character], cursor: Int)
+        repeat {
+            segmented = Self.segment(before: characters[start..<range.lowerBound], inserted: inserted,
+                                     after: characters[range.upperBound..<end])
+            // A stable window ends with the grapheme the old text ended it with (or at the end).
+            if end == characters.count || (end > range.upperBound && segmented.characters.last == characters[end - 1]) { break }
+            end = min(characters.count, end + 1)
+        } while true
+        let changed = !characters[start..<end].elementsEqual(segmented.characters)
+        characters.replaceSubrange(start..<end, with: segmented.characters)
+        let newCursor = start + segmented.cursor
+        notice = cut > 0 ? "\(maximumLength) characters at most: \(cut) left out" : nil
+        if changed || newCursor != cursor || cut > 0 { setNeedsDisplay() }
         cursor = newCursor
         if changed && notify { onChange?(text) }
+        _checkInvariants()
+    }
+
+    /// The graphemes of `before + inserted + after`, without those that take no columns, and
+    /// how many of them end inside `before + inserted` (where the cursor goes).
+    static func segment(before: ArraySlice<Character>, inserted: String,
+                                after: ArraySlice<Character>) -> (characters: [Character], cursor: Int) {
+        let head = String(before) + inserted
+        var result: [Character] = []
+        var cursor = 0
+        var offset = 0
+        for character in head + String(after) {
+            let characterStart = offset
+            offset += character.utf8.count
+            guard TextWidth.of(character) > 0 else { continue }
+            result.append(character)
+            if characterStart < head.utf8.count { cursor = result.count }
+        }
+        return (result, cursor)
+    }
+
+    /// `string` on one line (line breaks and tabs become spaces) and at most `room` graphemes,
+    /// with how many graphemes were left out.
+    private static func limited(_ string: String, room: Int) -> (text: String, cut: Int) {
+        var text = string
+        if text.contains(where: { $0.isNewline || $0 == "\t" }) {
+            text = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        }
+        guard room < text.count else { return (text, 0) }
+        let kept = max(0, room)
+        return (String(text.prefix(kept)), text.count - kept)
+    }
+
+    /// The cursor stays within the text, the text within its limit, and every grapheme kept
+    /// takes columns. The last is O(text): debug builds only.
+    func _checkInvariants() {
+        #if DEBUG
+        precondition((0...characters.count).contains(cursor), "cursor \(cursor) outside 0...\(characters.count)")
+        precondition(characters.count <= maximumLength, "\(characters.count) characters, limit \(maximumLength)")
+        precondition(!characters.contains { TextWidth.of($0) == 0 }, "a grapheme that takes no columns")
+        #endif
     }
 
     // MARK: Events
@@ -159,6 +216,9 @@ public final class SearchField: View {
             return true
         case .key(let key):
             return handleKey(key)
+        case .paste(let paste):
+            insert(paste.text) // one edit, one onChange, however long the paste
+            return true
         default:
             return false
         }
@@ -225,7 +285,16 @@ public final class SearchField: View {
     private var promptWidth: Int { min(frame.width, TextWidth.of(prompt)) }
 
     private var fieldRect: CellRect {
-        CellRect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
+        let whole = CellRect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
+        guard let noticeWidth else { return whole }
+        return CellRect(x: whole.x, y: whole.y, width: whole.width - noticeWidth - 1, height: whole.height)
+    }
+
+    /// The notice's columns, when there is one and it leaves the text at least 12 columns.
+    private var noticeWidth: Int? {
+        guard let notice else { return nil }
+        let width = TextWidth.of(notice)
+        return frame.width - promptWidth - width - 1 >= 12 ? width : nil
     }
 
     private var cursorStyle: Style {
@@ -243,6 +312,9 @@ public final class SearchField: View {
         buffer.draw(prompt, at: row.origin, style: isFocused ? theme.accent : theme.secondaryText, clip: row)
         let field = fieldRect
         guard !field.isEmpty else { return }
+        if let notice, let noticeWidth {
+            buffer.draw(notice, at: CellPoint(x: row.maxX - noticeWidth, y: row.y), style: theme.secondaryText, clip: row)
+        }
         if characters.isEmpty {
             drawPlaceholder(into: &buffer, in: field)
             return

@@ -96,6 +96,14 @@ open class View {
     /// Called when the frame changes size or place.
     open func frameDidChange(from old: CellRect) { setNeedsLayout() }
 
+    /// Lays out now what would otherwise wait for the next frame (Apple's `layoutIfNeeded()`):
+    /// in a window, its pending ``layoutSubviews()`` pass; outside one, this view's subtree.
+    /// Views that compute more at layout time do it here too (a collection view measures its
+    /// self-sizing cells in view), so what they report afterwards is final; call super.
+    open func layoutIfNeeded() {
+        if let window { window.layoutIfNeeded() } else { layoutTree() }
+    }
+
     /// Draws this view (not its subviews) into `buffer`, within `frame`.
     open func draw(into buffer: inout ScreenBuffer) {}
 
@@ -144,6 +152,11 @@ open class View {
     /// True for views that take typed text (a search field): letters typed there are text, so
     /// the window's single-letter global keys (`?`, `q`) are not offered while it has focus.
     open var consumesTextInput: Bool { false }
+
+    /// True for views that give Ctrl-C a meaning of their own (a key inspector, a terminal in a
+    /// view): while keys go to such a view or one of its subviews, Ctrl-C reaches it like any key
+    /// instead of quitting the app (see `Application.interruptQuits`), and "^C" is not hinted.
+    open var takesInterruptKey: Bool { false }
 
     /// The deepest visible view under a screen point (for mouse clicks).
     public func hitTest(_ point: CellPoint) -> View? {

@@ -114,15 +114,19 @@ public final class Window {
 
     // MARK: Frames
 
+    /// Runs the pending layout pass, if one is pending (``View/layoutIfNeeded()`` asks for it).
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        rootView.layoutTree()
+        for o in overlays { o.layoutTree() }
+    }
+
     /// Lays out what needs it, advances animations to `now`, and draws a full frame.
     /// Returns true while something is still animating (the caller asks for another frame).
     @discardableResult
     public func render(at now: Duration) -> Bool {
-        if needsLayout {
-            needsLayout = false
-            rootView.layoutTree()
-            for o in overlays { o.layoutTree() }
-        }
+        layoutIfNeeded()
         var animating = rootView.advanceTree(to: now)
         for o in overlays { animating = o.advanceTree(to: now) || animating }
         needsDisplay = false
@@ -152,6 +156,8 @@ public final class Window {
         case .mouse(let mouse):
             let root = overlays.last ?? rootView
             return Window.bubble(event, from: root.hitTest(mouse.position))
+        case .paste:
+            return Window.bubble(event, from: keyResponder)
         case .key(let key):
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {
@@ -227,8 +233,22 @@ public final class Window {
             v = view.superview
         }
         let typing = keyResponder.consumesTextInput
-        for h in globalKeyHints where !(typing && h.keys.count == 1) && seenKeys.insert(h.keys).inserted { hints.append(h) }
+        let interruptTaken = keyResponderTakesInterrupt
+        for h in globalKeyHints where !(typing && h.keys.count == 1) && !(interruptTaken && h.keys == "^C")
+            && seenKeys.insert(h.keys).inserted {
+            hints.append(h)
+        }
         return hints
+    }
+
+    /// Whether the view keys go to, or one of its ancestors, takes Ctrl-C for itself.
+    public var keyResponderTakesInterrupt: Bool {
+        var view: View? = keyResponder
+        while let current = view {
+            if current.takesInterruptKey { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// Keys that work everywhere (set by the application), listed after the focused view's.

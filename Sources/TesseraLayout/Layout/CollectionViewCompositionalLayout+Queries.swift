@@ -9,7 +9,7 @@ extension CollectionViewCompositionalLayout {
     /// provider; the one piece of app code it runs is a section's
     /// `visibleItemsInvalidationHandler`, which is part of the layout description (as in UIKit).
     /// O(elements returned + log n).
-    public func layoutAttributesForElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
+    func elements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         var results: [CollectionViewLayoutAttributes] = []
         let visible = CellSpan(start: scrollAxis.start(of: rect), end: scrollAxis.end(of: rect))
@@ -27,7 +27,7 @@ extension CollectionViewCompositionalLayout {
 
     /// The cell at `indexPath` (orthogonal sections shifted by their offset); nil when the
     /// layout holds no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
@@ -38,8 +38,15 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// A header, footer (at item 0 of its section, or `[0, 0]` for the layout's own) or an
-    /// item's supplementary, at its natural (unpinned) position.
+    /// item's supplementary, at its natural (unpinned) position: the collection view's spelling
+    /// of ``layoutAttributesForSupplementaryView(ofKind:at:)``.
     public func layoutAttributesForSupplementaryElement(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A header, footer (at item 0 of its section, or `[0, 0]` for the layout's own) or an
+    /// item's supplementary, at its natural (unpinned) position.
+    func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if sections.indices.contains(indexPath.section) {
             let section = sections[indexPath.section]
@@ -68,7 +75,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// A section background (item 0 of its section) or a list row's separator.
-    public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         if elementKind == CollectionLayoutElementKind.separator || elementKind == CollectionLayoutElementKind.topSeparator {

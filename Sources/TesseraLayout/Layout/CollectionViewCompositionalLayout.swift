@@ -10,7 +10,10 @@ import Foundation
 /// about to show) moves everything after it in O(log n) without touching what comes before.
 /// Queries never measure and never ask for cells (only a section's own
 /// `visibleItemsInvalidationHandler`, part of its description, runs inside them).
-public final class CollectionViewCompositionalLayout {
+///
+/// It is a ``CollectionViewLayout``, as UIKit's is a `UICollectionViewLayout`: a function that
+/// returns one can be declared to return the base type.
+public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Returns the description of section `index` for the environment (Apple's
     /// `UICollectionViewCompositionalLayoutSectionProvider`). Called once per section by each
     /// ``prepare(containerSize:itemCounts:cellAspect:safeAreaInsets:)``. For nil the layout uses
@@ -64,31 +67,58 @@ public final class CollectionViewCompositionalLayout {
     public init(section: CollectionLayoutSection) {
         sectionProvider = { _, _ in section }
         configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with `configuration`.
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
         self.configuration = configuration
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section, with the default configuration.
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section, with `configuration`.
     public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
+        super.init()
     }
 
-    /// A layout whose every section is a list with this configuration.
-    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout { _, environment in
-            CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        }
+    // MARK: UIKit's queries (overrides live in the class body; the work is in +Queries)
+
+    /// Every element whose frame shares a cell with `rect` (content coordinates): cells,
+    /// supplementaries (pinned headers placed for this rect, as the visible rect) and
+    /// decorations, orthogonal sections shifted by their offsets; never an element with an empty
+    /// frame. Estimated elements not measured yet are at their estimate
+    /// (``measureElements(in:using:)`` measures them). Runs no cell provider; only a section's
+    /// `visibleItemsInvalidationHandler`, part of its description, as in UIKit.
+    /// O(elements returned + log n).
+    public override func layoutAttributesForElements(in rect: CellRect) -> [CollectionViewLayoutAttributes] {
+        elements(in: rect)
+    }
+
+    /// The cell at `indexPath` (orthogonal sections shifted by their offset); nil when the
+    /// layout holds no such item.
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        itemAttributes(at: indexPath)
+    }
+
+    /// A header, footer (at item 0 of its section, or `[0, 0]` for the layout's own) or an
+    /// item's supplementary, at its natural (unpinned) position.
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A section background (item 0 of its section) or a list row's separator.
+    public override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
     }
 
     // MARK: Preparing
@@ -110,7 +140,7 @@ public final class CollectionViewCompositionalLayout {
     }
 
     /// Forgets every measured size and asks the section provider again, with the last inputs.
-    public func invalidateLayout() {
+    public override func invalidateLayout() {
         rebuild()
     }
 
@@ -233,7 +263,7 @@ public final class CollectionViewCompositionalLayout {
 
     /// The size of the whole content: its length along the scrolling axis by the container's
     /// size across it.
-    public var collectionViewContentSize: CellSize {
+    public override var collectionViewContentSize: CellSize {
         let length = globalBoundaries.startLength + sectionsLength + globalBoundaries.endLength
         return scrollAxis.size(along: length, across: scrollAxis.other.length(of: containerSize))
     }

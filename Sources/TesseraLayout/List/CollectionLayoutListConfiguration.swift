@@ -53,11 +53,22 @@ public struct CollectionLayoutListConfiguration {
     /// A row's height. Terminal rows hold one line of text, so 1 row; `.estimated(1)` lets the
     /// collection view measure rows that wrap.
     public var rowHeight: CollectionLayoutDimension = .absolute(1)
-    /// The actions a row offers at its leading edge, asked when the row's actions are shown (a
-    /// terminal has no swipe: the collection view lists them in a menu, leading first); nil for none.
-    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
-    /// The actions a row offers at its trailing edge, listed after the leading ones; nil for none.
-    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
+    /// The leading and trailing swipe-action providers, stored for the Tessera layer, which
+    /// declares them with Apple's names and types (`leadingSwipeActionsConfigurationProvider`…).
+    /// Their configurations hold actions whose handlers take a `View`, which this layer cannot
+    /// name; the layout never calls them, so it keeps them type-erased. Each returns nil or the
+    /// Tessera layer's `SwipeActionsConfiguration`, and only that layer sets them.
+    package var swipeActionsProviders = SwipeActionsProviders()
+
+    /// Type-erased swipe-action providers (see ``swipeActionsProviders``).
+    package struct SwipeActionsProviders {
+        /// Asked for a row's leading actions; nil for none.
+        package var leading: (@MainActor (IndexPath) -> AnyObject?)?
+        /// Asked for a row's trailing actions; nil for none.
+        package var trailing: (@MainActor (IndexPath) -> AnyObject?)?
+        /// No providers.
+        package init() {}
+    }
 
     /// A list of `appearance`, with separators unless it is a sidebar, no headers or footers, and
     /// 1-row rows (Apple's `UICollectionLayoutListConfiguration(appearance:)`).

@@ -51,6 +51,12 @@ extension NcursesTerminal {
             if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
             let wokenFromOutside = descriptors[2].revents & Int16(POLLIN) != 0
             var bytesArrived = false
+            // Input that died ends the program rather than spinning: a closed descriptor
+            // (POLLNVAL, reported on every poll forever), a hang-up, an error, end of file.
+            if descriptors[0].revents & Int16(POLLNVAL) != 0 {
+                hangUp()
+                return []
+            }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
                 if count > 0 {
@@ -95,8 +101,9 @@ extension NcursesTerminal {
         if notices.contains(.resized) { updateSize() }
     }
 
-    /// Standard input is gone (the terminal closed): behave as for SIGHUP, and if that is
-    /// ignored (nohup), end anyway: there is nothing left to draw on or read from.
+    /// Standard input is gone (the terminal closed, or the descriptor did): give the terminal
+    /// back, then behave as for SIGHUP (exit status 129), and if that is ignored (nohup), exit
+    /// with status 1 anyway: there is nothing left to read from.
     private func hangUp() {
         restore()
         raise(SIGHUP)

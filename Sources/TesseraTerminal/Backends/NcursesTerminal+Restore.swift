@@ -6,21 +6,23 @@ import Glibc
 /// Giving the terminal back: normally (`restore()`), and the bytes a signal handler writes when
 /// the program ends any other way (`resetSequence()`, handed to `TerminalGuard` at start-up).
 extension NcursesTerminal {
-    /// Gives the terminal back as it was found: mouse reporting off, ncurses ended (normal screen,
+    /// Gives the terminal back as it was found: mouse reporting and bracketed paste off, ncurses ended (normal screen,
     /// cursor shown), the saved terminal modes restored, the signal guard disarmed. Idempotent;
     /// nothing is drawn or read afterwards.
     public func restore() {
         guard active else { return }
         active = false
         if capabilities.mouse { Self.write(Self.mouseOff) }
+        Self.write(Self.pasteOff)
         endwin()
         delscreen(screen)
-        tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios)
+        tcsetattr(termiosDescriptor >= 0 ? termiosDescriptor : STDIN_FILENO, TCSANOW, &savedTermios)
         TerminalGuard.disarm()
+        if termiosDescriptor >= 0 { close(termiosDescriptor); termiosDescriptor = -1 }
     }
 
     /// Everything a signal handler writes to undo program mode, from this terminal's own
-    /// terminfo strings where it has them: end a synchronized update, mouse off, attributes
+    /// terminfo strings where it has them: end a synchronized update, mouse and bracketed paste off, attributes
     /// off, cursor on, keypad off, leave the alternate screen (last, so the rest applies to
     /// the screen the user gets back).
     func resetSequence() -> [UInt8] {
@@ -28,7 +30,7 @@ extension NcursesTerminal {
             guard let value = tessera_tigetstr(name) else { return Array(fallback.utf8) }
             return Self.withoutPadding(Array(String(cString: value).utf8))
         }
-        return ANSIFrameEncoder.endSynchronizedUpdate + Self.mouseOff
+        return ANSIFrameEncoder.endSynchronizedUpdate + Self.mouseOff + Self.pasteOff
             + capability("sgr0", default: "\u{1B}[0m")
             + capability("cnorm", default: "\u{1B}[?25h")
             + capability("rmkx", default: "\u{1B}[?1l\u{1B}>")

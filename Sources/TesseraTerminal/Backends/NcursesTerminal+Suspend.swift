@@ -24,6 +24,7 @@ extension NcursesTerminal {
 
     private func leaveProgramMode() {
         if capabilities.mouse { Self.write(Self.mouseOff) }
+        Self.write(Self.pasteOff)
         endwin()
     }
 
@@ -34,6 +35,7 @@ extension NcursesTerminal {
         keypad(tessera_stdscr(), true)
         _ = curs_set(0)
         if capabilities.mouse { Self.write(Self.mouseOn) }
+        Self.write(Self.pasteOn)
         TerminalGuard.rearm()
         queued.append(.resumed)
         updateSize()

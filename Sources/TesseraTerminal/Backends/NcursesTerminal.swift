@@ -57,11 +57,22 @@ public final class NcursesTerminal: Terminal {
 
     // Restore
     var savedTermios = termios()
+    /// Our own descriptor for the terminal standard input was on, for putting its modes back:
+    /// standard input itself may be closed or replaced by then (and `tcsetattr` on it would fail
+    /// with EBADF, leaving the shell raw). -1 if it could not be had; standard input is used then.
+    var termiosDescriptor: Int32 = -1
     /// False once the terminal is given back: nothing is drawn or read after that.
     var active = true
 
-    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    /// Button presses and releases (1000), motion while a button is held (1002: a row dragged
+    /// to a new place follows the pointer), in SGR form (1006, any column).
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// Bracketed paste (DECSET 2004): the terminal wraps pasted text in `ESC [ 200 ~` … `ESC [ 201 ~`,
+    /// so a paste arrives as one event, not as keys. Asked of every terminal: one that does not
+    /// know the mode ignores it, and its pastes arrive as keys as before.
+    static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+    static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal, or throws `TerminalStartError` (without printing anything)
     /// when there is none to take: standard input or output redirected, TERM missing,
@@ -76,6 +87,7 @@ public final class NcursesTerminal: Terminal {
             throw problem
         }
         Self.useUTF8Locale()
+        termiosDescriptor = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
         tcgetattr(STDIN_FILENO, &savedTermios)
         TerminalGuard.install()
 
@@ -112,7 +124,8 @@ public final class NcursesTerminal: Terminal {
         size = Self.currentSize()
         shown = ShownScreen(size: size, known: false)
         // From here on, however the program ends, the terminal is put back.
-        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios) { [weak self] in
+        TerminalGuard.arm(reset: resetSequence(), termios: savedTermios,
+                          descriptor: termiosDescriptor >= 0 ? termiosDescriptor : STDIN_FILENO) { [weak self] in
             // Only ever called on the main thread (see `TerminalGuard.restoreAtExit`).
             MainActor.assumeIsolated { self?.restore() }
         }
@@ -122,6 +135,7 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(tessera_stdscr())
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
+        Self.write(Self.pasteOn)
         let probe = probeTerminal()
         capabilities.synchronizedOutput = probe.synchronizedOutput
         capabilities.colors = probe.colors(environment: environment)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -86,9 +85,11 @@ enum TerminalGuard {
     }
 
     /// The terminal is now in program mode. `reset` undoes it from any state; `termios` is
-    /// how the terminal was found. `restoreNormally` is what a clean exit should run instead
+    /// how the terminal was found, to be set again through `descriptor` (one that stays open
+    /// when standard input is closed). `restoreNormally` is what a clean exit should run instead
     /// (ncurses' own `endwin`), called from `atexit`.
-    static func arm(reset: [UInt8], termios saved: termios, restoreNormally: @escaping @Sendable () -> Void) {
+    static func arm(reset: [UInt8], termios saved: termios, descriptor: Int32,
+                    restoreNormally: @escaping @Sendable () -> Void) {
         let state = GuardState.shared
         state.pointee.armed = 0
         state.pointee.reset?.deallocate()
@@ -97,6 +98,7 @@ enum TerminalGuard {
         state.pointee.reset = copy
         state.pointee.resetCount = reset.count
         state.pointee.savedTermios = saved
+        state.pointee.termiosDescriptor = descriptor
         normalRestore.withLock { $0 = restoreNormally }
         captureStandardError()
         state.pointee.armed = 1
@@ -141,7 +143,7 @@ enum TerminalGuard {
     /// `atexit`: the program ended without restoring (it called `exit()`, say). The terminal
     /// restores itself on the main thread; from another thread (`exit()` called there) the
     /// signal-context reset below does the work.
-    private static let normalRestore = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let normalRestore = Guarded<(@Sendable () -> Void)?>(nil)
 
     private static func restoreAtExit() {
         guard isArmed else { return }
@@ -212,6 +214,7 @@ struct GuardState {
     var reset: UnsafeMutablePointer<UInt8>? = nil
     var resetCount = 0
     var savedTermios = termios()
+    var termiosDescriptor: Int32 = STDIN_FILENO
     var originalStderr: Int32 = -1
     var captureFD: Int32 = -1
     var wakeRead: Int32 = -1
@@ -255,7 +258,7 @@ private func restoreFromSignalContext(_ state: UnsafeMutablePointer<GuardState>,
     guard state.pointee.armed != 0 else { return }
     state.pointee.armed = 0
     if let reset = state.pointee.reset { writeFully(STDOUT_FILENO, reset, state.pointee.resetCount) }
-    _ = withUnsafePointer(to: &state.pointee.savedTermios) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    _ = withUnsafePointer(to: &state.pointee.savedTermios) { tcsetattr(state.pointee.termiosDescriptor, TCSANOW, $0) }
     if releasingStandardError { releaseStandardError(state) }
 }
 

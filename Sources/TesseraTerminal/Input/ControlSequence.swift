@@ -34,6 +34,11 @@ struct ControlSequence {
         return first
     }
 
+    /// `CSI 200 ~`: the terminal's bracket before pasted text.
+    var isPasteStart: Bool {
+        intermediates.isEmpty && final == UInt8(ascii: "~") && parameters == Array("200".utf8)
+    }
+
     func interpretation(raw: [UInt8], awaitingCursorReport: Bool = false) -> Interpretation? {
         let numbers = self.numbers
         func number(_ index: Int, default value: Int) -> Int {

@@ -102,4 +102,26 @@ public enum Event: Hashable, Sendable {
     case resize(CellSize)
     /// The program came back from Ctrl-Z: the screen must be redrawn in full.
     case resumed
+    /// Text pasted into the terminal, whole, in one event (where the terminal brackets pastes,
+    /// which Tessera asks it to): a text field inserts it in one edit, and a paste never reaches
+    /// the app as a storm of keys. Views that do not take it let it bubble like a key.
+    case paste(Paste)
+}
+
+/// The text of one paste. Line breaks are "\n" (terminals send CR); nothing in it is a key,
+/// not even ESC or Ctrl-C bytes.
+public struct Paste: Hashable, Sendable {
+    /// What was pasted, up to `InputDecoder.maximumPasteLength` bytes.
+    public var text: String
+    /// How many bytes past the limit were dropped; 0 when the whole paste is in `text`.
+    public var droppedByteCount: Int
+
+    /// A paste of `text`; tests and apps may make their own.
+    public init(text: String, droppedByteCount: Int = 0) {
+        self.text = text
+        self.droppedByteCount = droppedByteCount
+    }
+
+    /// Whether some of the paste was dropped.
+    public var isTruncated: Bool { droppedByteCount > 0 }
 }

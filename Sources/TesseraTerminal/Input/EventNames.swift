@@ -77,13 +77,14 @@ extension MouseEvent {
 }
 
 extension Event {
-    /// A one-line name for any event: the key's or mouse action's name, "Resize 80×24", "Resumed".
+    /// A one-line name for any event: the key's or mouse action's name, "Resize 80×24", "Resumed", "Paste 12 characters".
     public var name: String {
         switch self {
         case .key(let key): key.name
         case .mouse(let mouse): mouse.name
         case .resize(let size): "Resize \(size.width)×\(size.height)"
         case .resumed: "Resumed"
+        case .paste(let paste): "Paste \(paste.text.count) characters" + (paste.isTruncated ? " (cut)" : "")
         }
     }
 }

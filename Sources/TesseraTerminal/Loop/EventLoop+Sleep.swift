@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,7 +58,7 @@ final class LoopAlarm: Sendable {
         var isFinished = false
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     /// The loop timer, once attached.
     var timer: TimerID? { state.withLock { $0.timer } }

@@ -39,6 +39,10 @@ public final class EventLoop {
 
     /// Called for each event, in order.
     public var onEvent: ((Event) -> Void)?
+    /// Events this says are urgent are handed to `onEvent` before the others read with them (in
+    /// their own order): the application's Ctrl-C, so that a program working through a backlog
+    /// of input (a paste from a terminal without bracketed paste) hears it at once.
+    public var isUrgent: ((Event) -> Bool)?
     /// Produces the next frame: sets `frame` to it, and the loop flushes it (the terminal
     /// writes only what changed). The loop keeps no buffer of its own: `frame` comes in empty,
     /// and a drawer that keeps one — a window, which reuses its buffer frame after frame —
@@ -48,15 +52,15 @@ public final class EventLoop {
     public var onDraw: ((inout ScreenBuffer) -> Void)?
 
     /// How many turns the loop ran: each came back from waiting (for any reason).
-    public private(set) var wakeUps = 0
+    package private(set) var wakeUps = 0
     /// How many frames were drawn and flushed.
     public private(set) var framesDrawn = 0
     /// How many turns served the main queue (every turn of `run()` on the main thread does).
-    public private(set) var mainQueueDrains = 0
+    package private(set) var mainQueueDrains = 0
     /// What the last flush cost.
     public private(set) var lastFlush: FlushStats?
     /// The timeout of the last wait: nil when the loop last slept with no deadline at all (idle).
-    public private(set) var lastWaitTimeout: Duration?
+    package private(set) var lastWaitTimeout: Duration?
     /// True from `run()` (either form) until ``stop()``; stepping by hand leaves it false.
     public private(set) var isRunning = false
     /// Whether `stop()` was called since the loop last started running (or since it was made):
@@ -66,7 +70,7 @@ public final class EventLoop {
     public private(set) var isFrameRequested = true
     /// Sleeps (`sleep(for:)`) whose timer has fired and whose task has not yet run again on
     /// the main actor: it is on its way to the main queue.
-    public internal(set) var wakingSleepCount = 0
+    package internal(set) var wakingSleepCount = 0
 
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
@@ -104,7 +108,7 @@ public final class EventLoop {
     }
 
     /// How many timers are set.
-    public var scheduledTimerCount: Int { timers.count }
+    package var scheduledTimerCount: Int { timers.count }
 
     /// When the loop next has something to do by itself: a due frame or timer. Nil when only
     /// input (or main-queue work) can wake it.
@@ -188,15 +192,22 @@ public final class EventLoop {
             MainQueue.drain(descriptor: mainQueueDescriptor)
             mainQueueDrains += 1
         }
-        for event in events {
+        for event in Self.urgentFirst(events, isUrgent: isUrgent) {
+            if isStopRequested { break } // nothing is handled after the program chose to end
             switch event {
             case .resize, .resumed: isFrameRequested = true // the screen must be drawn again, in full
-            case .key, .mouse: break
+            case .key, .mouse, .paste: break
             }
             onEvent?(event)
         }
         fireDueTimers()
         drawIfDue()
+    }
+
+    /// `events` with the urgent ones first, each group in its own order. O(events).
+    static func urgentFirst(_ events: [Event], isUrgent: ((Event) -> Bool)?) -> [Event] {
+        guard let isUrgent, events.count > 1, events.contains(where: isUrgent) else { return events }
+        return events.filter(isUrgent) + events.filter { !isUrgent($0) }
     }
 
     /// Under `await run()`, points the timer source at the nearest deadline (a frame, a timer,

@@ -10,7 +10,7 @@ import Glibc
 ///
 /// Swift's main actor runs its jobs on the main queue, so serving the main queue also serves
 /// `Task { @MainActor in … }`, `await MainActor.run { … }` and main-queue dispatch sources.
-public enum MainQueue {
+package enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -21,7 +21,7 @@ public enum MainQueue {
     /// `Thread.isMainThread` this is also right inside an `async` main, where main-actor jobs
     /// run on a pool thread, and it is false inside `DispatchQueue.global().sync` called from
     /// the main thread.
-    public static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 
     /// The main queue's wake-up descriptor, when the calling thread may serve the queue itself:
     /// the main thread, with the queue still bound to it (not after `dispatchMain()`, nor in an

@@ -15,38 +15,38 @@
 ///
 /// The encoder remembers where it left the cursor and which SGR is in force between frames, as
 /// the terminal does; `forgetTerminalState()` drops that when the screen is no longer known.
-public struct ANSIFrameEncoder: Sendable {
+package struct ANSIFrameEncoder: Sendable {
     /// The depth colours are approximated for; 256 by default.
-    public var colorDepth: ColorDepth
+    package var colorDepth: ColorDepth
     /// Whether frames that change anything are wrapped in DEC mode 2026; off by default.
-    public var synchronizedOutput: Bool
+    package var synchronizedOutput: Bool
     /// Where the terminal's cursor is after the last frame; nil when unknown (at the start, or
     /// after writing the last column, where terminals differ about pending wraps).
-    public private(set) var cursor: CellPoint?
+    package private(set) var cursor: CellPoint?
     /// The style the terminal draws with now; nil when unknown.
-    public private(set) var pen: Style?
+    package private(set) var pen: Style?
 
     /// An encoder for a terminal of `colorDepth`, with or without synchronized output, knowing
     /// nothing yet of the cursor or the style in force.
-    public init(colorDepth: ColorDepth = .palette256, synchronizedOutput: Bool = false) {
+    package init(colorDepth: ColorDepth = .palette256, synchronizedOutput: Bool = false) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
     }
 
     /// An encoder for a terminal with `capabilities` (its colour depth and synchronized output).
-    public init(capabilities: TerminalCapabilities) {
+    package init(capabilities: TerminalCapabilities) {
         self.init(colorDepth: capabilities.colorDepth, synchronizedOutput: capabilities.synchronizedOutput)
     }
 
     /// Forgets the cursor position and the current style: the next frame moves and sets both.
-    public mutating func forgetTerminalState() {
+    package mutating func forgetTerminalState() {
         cursor = nil
         pen = nil
     }
 
     /// The bytes that turn `previous` on screen into `next`. With no `previous` (the screen is
     /// unknown) or one of another size, every cell is written and counted as changed.
-    public mutating func encode(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> EncodedFrame {
+    package mutating func encode(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> EncodedFrame {
         var shown = previous.flatMap { $0.size == next.size ? ShownScreen(showing: $0) : nil }
             ?? ShownScreen(size: next.size, known: false)
         return encode(next, onto: &shown)
@@ -136,18 +136,18 @@ public struct ANSIFrameEncoder: Sendable {
 }
 
 /// One frame's worth of terminal output and what it changed.
-public struct EncodedFrame: Hashable, Sendable {
+package struct EncodedFrame: Hashable, Sendable {
     /// The exact bytes to write: cursor moves, SGR sequences, UTF-8 text.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Cells whose content or style differs from the previous frame (every cell when it was unknown).
-    public var cellsChanged: Int
+    package var cellsChanged: Int
 
     /// A frame's output as given.
-    public init(bytes: [UInt8], cellsChanged: Int) {
+    package init(bytes: [UInt8], cellsChanged: Int) {
         self.bytes = bytes
         self.cellsChanged = cellsChanged
     }
 
     /// The counters a flush reports: the cells changed and the number of bytes.
-    public var stats: FlushStats { FlushStats(cellsChanged: cellsChanged, bytesWritten: bytes.count) }
+    package var stats: FlushStats { FlushStats(cellsChanged: cellsChanged, bytesWritten: bytes.count) }
 }

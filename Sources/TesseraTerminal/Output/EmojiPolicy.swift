@@ -1,4 +1,3 @@
-import Synchronization
 
 /// How the ncurses backend draws each `EmojiClass`: whole, or as the stand-in `NcursesGlyph`
 /// picks (its first scalar, a flag's two letters, "⏱ ", and where the terminal has no emoji
@@ -116,5 +115,5 @@ public struct EmojiPolicy: Hashable, Sendable, CustomStringConvertible {
         set { storage.withLock { $0 = newValue } }
     }
 
-    private static let storage = Mutex(EmojiPolicy.fallback)
+    private static let storage = Guarded(EmojiPolicy.fallback)
 }

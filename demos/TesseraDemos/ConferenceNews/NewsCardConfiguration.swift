@@ -12,19 +12,22 @@ struct NewsCardConfiguration: ContentConfiguration, Hashable {
         self.showsSeparator = showsSeparator
     }
 
-    func makeContentView() -> any ContentView { NewsCardContentView(configuration: self) }
+    func makeContentView() -> View & ContentView { NewsCardContentView(configuration: self) }
 
     /// State shows through the style the cell's background resolves (focus, selection), which
     /// the content draws with; the content itself does not change.
-    func updated(for state: CellConfigurationState) -> Self { self }
+    func updated(for state: ConfigurationState) -> Self { self }
 }
 
 /// Draws and measures a `NewsCardConfiguration`, one column in from each side.
-final class NewsCardContentView: ContentView {
+final class NewsCardContentView: View, ContentView {
     var configuration: any ContentConfiguration
     private var card: NewsCardConfiguration? { configuration as? NewsCardConfiguration }
 
-    init(configuration: NewsCardConfiguration) { self.configuration = configuration }
+    init(configuration: NewsCardConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     /// The card's lines at a width: title lines, the date, body lines.
     private static func lines(of card: NewsCardConfiguration, width: Int) -> (title: [String], body: [String]) {

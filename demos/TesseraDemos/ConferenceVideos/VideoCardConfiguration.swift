@@ -16,20 +16,23 @@ struct VideoCardConfiguration: ContentConfiguration, Hashable {
         self.thumbnailColor = thumbnailColor
     }
 
-    func makeContentView() -> any ContentView { VideoCardContentView(configuration: self) }
+    func makeContentView() -> View & ContentView { VideoCardContentView(configuration: self) }
 
     /// State shows through the style the cell's background resolves (focus, selection), which
     /// the content draws with; the content itself does not change.
-    func updated(for state: CellConfigurationState) -> Self { self }
+    func updated(for state: ConfigurationState) -> Self { self }
 }
 
 /// Draws a `VideoCardConfiguration`. From the bottom up, so that a short card keeps its title:
 /// category on the last row inside the frame, the title above it, and the band in what is left.
-final class VideoCardContentView: ContentView {
+final class VideoCardContentView: View, ContentView {
     var configuration: any ContentConfiguration
     private var card: VideoCardConfiguration? { configuration as? VideoCardConfiguration }
 
-    init(configuration: VideoCardConfiguration) { self.configuration = configuration }
+    init(configuration: VideoCardConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let card else { return }

@@ -10,9 +10,9 @@ struct CategoryRowConfiguration: ContentConfiguration, Hashable {
     /// Category icon and name.
     var category: ListContentConfiguration
 
-    func makeContentView() -> any ContentView { CategoryRowView(configuration: self) }
+    func makeContentView() -> View & ContentView { CategoryRowView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
+    func updated(for state: ConfigurationState) -> Self {
         Self(item: item.updated(for: state), category: category.updated(for: state))
     }
 
@@ -26,7 +26,7 @@ struct CategoryRowConfiguration: ContentConfiguration, Hashable {
 
 /// Draws a `CategoryRowConfiguration`: the category takes its width at the trailing end (at
 /// most half the row), the item the rest.
-final class CategoryRowView: ContentView {
+final class CategoryRowView: View, ContentView {
     var configuration: any ContentConfiguration {
         didSet {
             guard let row = configuration as? CategoryRowConfiguration else { return }
@@ -41,6 +41,7 @@ final class CategoryRowView: ContentView {
         self.configuration = configuration
         itemView = ListContentView(configuration: configuration.item)
         categoryView = ListContentView(configuration: configuration.category)
+        super.init()
     }
 
     private func split(_ rect: CellRect) -> (item: CellRect, category: CellRect) {

@@ -9,9 +9,10 @@ struct SymbolTileConfiguration: ContentConfiguration, Hashable {
     var color: Color?
     var isBold = false
 
-    func makeContentView() -> any ContentView { SymbolTileView(configuration: self) }
+    func makeContentView() -> View & ContentView { SymbolTileView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
+    func updated(for state: ConfigurationState) -> Self {
+        guard let state = state as? CellConfigurationState else { return self }
         var c = self
         c.color = state.isSelected || state.isHighlighted ? palette.onFill : palette.tint
         c.isBold = state.isSelected || state.isFocused
@@ -20,10 +21,13 @@ struct SymbolTileConfiguration: ContentConfiguration, Hashable {
 }
 
 /// Draws a `SymbolTileConfiguration`.
-final class SymbolTileView: ContentView {
+final class SymbolTileView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: SymbolTileConfiguration) { self.configuration = configuration }
+    init(configuration: SymbolTileConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let tile = configuration as? SymbolTileConfiguration, !rect.isEmpty else { return }

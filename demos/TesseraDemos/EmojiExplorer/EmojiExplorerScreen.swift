@@ -30,7 +30,9 @@ final class EmojiExplorerScreen: View {
         state = EmojiExplorerState(index: index, seed: context.options.seed)
         collectionView = CollectionView(collectionViewLayout: ExampleLayouts.emojiExplorer())
         super.init()
-        collectionView.collectionViewLayout = ExampleLayouts.emojiExplorer { [weak self] path in self?.starActions(at: path) }
+        collectionView.collectionViewLayout = ExampleLayouts.emojiExplorer { [weak self] list in
+            list.leadingSwipeActionsConfigurationProvider = { path in self?.starActions(at: path) }
+        }
         if !context.options.animationsEnabled { collectionView.reducedMotion = true }
         collectionView.delegate = self
 
@@ -155,7 +157,7 @@ final class EmojiExplorerScreen: View {
     private func starActions(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
         guard case .listEmoji(let emoji)? = dataSource.itemIdentifier(for: indexPath) else { return nil }
         let starred = state.isStarred(emoji)
-        var action = ContextualAction(style: .normal, title: starred ? "Unstar" : "Star") { [weak self] _, completion in
+        let action = ContextualAction(style: .normal, title: starred ? "Unstar" : "Star") { [weak self] _, _, completion in
             self?.toggleStar(emoji)
             completion(true)
         }

@@ -9,21 +9,24 @@ struct EmojiTileConfiguration: ContentConfiguration, Hashable {
     var highlight: Range<Int>?
     var state: CellConfigurationState?
 
-    func makeContentView() -> any ContentView { EmojiTileView(configuration: self) }
+    func makeContentView() -> View & ContentView { EmojiTileView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> Self {
+    func updated(for state: ConfigurationState) -> Self {
         var c = self
-        c.state = state
+        c.state = state as? CellConfigurationState
         return c
     }
 }
 
 /// Draws an `EmojiTileConfiguration`: emoji, a blank row, the name, as one block centred in
 /// the tile (just the emoji, then the name, when the tile is too short for the gap).
-final class EmojiTileView: ContentView {
+final class EmojiTileView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: EmojiTileConfiguration) { self.configuration = configuration }
+    init(configuration: EmojiTileConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let tile = configuration as? EmojiTileConfiguration, !rect.isEmpty else { return }

@@ -41,6 +41,7 @@ public enum InputTrace {
         case .mouse(let mouse): mouse.raw.map { "m:" + hex($0) } ?? "?"
         case .resize(let size): "r:\(size.width)x\(size.height)"
         case .resumed: "u"
+        case .paste(let paste): "p:" + hex(Array(paste.text.utf8)) // a dropped tail is not replayed
         }
     }
 
@@ -92,6 +93,10 @@ public enum InputTrace {
 
     static func event(from token: Substring) -> Event? {
         if token == "u" { return .resumed }
+        if token.hasPrefix("p:") {
+            if token.count == 2 { return .paste(Paste(text: "")) }
+            return bytes(fromHex: token.dropFirst(2)).map { .paste(Paste(text: String(decoding: $0, as: UTF8.self))) }
+        }
         if token.hasPrefix("r:") {
             let parts = token.dropFirst(2).split(separator: "x")
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }

@@ -9,9 +9,9 @@ struct HueSwatchConfiguration: ContentConfiguration, Hashable {
     var fraction: Double
     var colorDepth: ColorDepth
 
-    func makeContentView() -> any ContentView { HueSwatchView(configuration: self) }
+    func makeContentView() -> View & ContentView { HueSwatchView(configuration: self) }
     /// A swatch looks the same in every state: the visualization is watched, not operated.
-    func updated(for state: CellConfigurationState) -> Self { self }
+    func updated(for state: ConfigurationState) -> Self { self }
 
     /// The swatch's colour from the 256-colour palette's most saturated ring (the terminal
     /// maps it to the nearest of 16 or 8 where needed).
@@ -42,10 +42,13 @@ struct HueSwatchConfiguration: ContentConfiguration, Hashable {
 }
 
 /// Draws a `HueSwatchConfiguration`: the colour as a fill, or as bars in that colour.
-final class HueSwatchView: ContentView {
+final class HueSwatchView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: HueSwatchConfiguration) { self.configuration = configuration }
+    init(configuration: HueSwatchConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     func draw(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         guard let swatch = configuration as? HueSwatchConfiguration else { return }

@@ -15,9 +15,9 @@ struct LayoutTileConfiguration: ContentConfiguration, Hashable {
         self.corners = corners
     }
 
-    func makeContentView() -> any ContentView { LayoutTileContentView(configuration: self) }
+    func makeContentView() -> View & ContentView { LayoutTileContentView(configuration: self) }
 
     /// State shows through the style the cell's background resolves (focus, selection), which
     /// the content draws with; the content itself does not change.
-    func updated(for state: CellConfigurationState) -> Self { self }
+    func updated(for state: ConfigurationState) -> Self { self }
 }

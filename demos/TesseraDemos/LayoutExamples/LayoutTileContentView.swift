@@ -3,13 +3,16 @@ import Tessera
 /// Draws a `LayoutTileConfiguration`: the frame in the background's ink (so it follows focus
 /// and selection), then the label, bold and centred. A tile two rows tall sets its label into
 /// the frame's top edge; one row tall, it has no frame.
-final class LayoutTileContentView: ContentView {
+final class LayoutTileContentView: View, ContentView {
     var configuration: any ContentConfiguration
     private var tile: LayoutTileConfiguration {
         configuration as? LayoutTileConfiguration ?? LayoutTileConfiguration(label: "")
     }
 
-    init(configuration: LayoutTileConfiguration) { self.configuration = configuration }
+    init(configuration: LayoutTileConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
 
     /// The smallest tile that has room for a frame around a line of label.
     static let smallestFramed = CellSize(width: 4, height: 3)

@@ -123,7 +123,8 @@ public final class MountainsSearchScreen: View {
                                 didShow: { [weak self] _ in self?.resultsShown(for: text) })
     }
 
-    /// After the matches for `text` are applied: focus, count, the empty message.
+    /// After the matches for `text` are applied: focus, count, and iOS 17's empty state when
+    /// nothing matched (or the data could not be read).
     private func resultsShown(for text: String) {
         // While the field has focus the grid shows the best matches, from the top: the grid's
         // focus (unseen until it is entered) rests on the first one rather than holding on to
@@ -132,8 +133,22 @@ public final class MountainsSearchScreen: View {
             collectionView.focusItem(at: IndexPath(item: 0, section: 0))
         }
         hintBar.status = countText
-        collectionView.emptyMessage = source.problem ?? (filter.matches.isEmpty ? "No mountain matches “\(text)”" : "")
+        collectionView.contentUnavailableConfiguration = emptyState(for: text)
         onResultsShown?(text)
+    }
+
+    /// What the grid shows in place of results: nil while there are some.
+    private func emptyState(for text: String) -> ContentUnavailableConfiguration? {
+        if let problem = source.problem {
+            var configuration = ContentUnavailableConfiguration.empty()
+            configuration.text = "No mountains to search"
+            configuration.secondaryText = problem
+            return configuration
+        }
+        guard filter.matches.isEmpty else { return nil }
+        var configuration = ContentUnavailableConfiguration.search()
+        configuration.secondaryText = "No mountain matches “\(text)”"
+        return configuration
     }
 
     // MARK: Focus

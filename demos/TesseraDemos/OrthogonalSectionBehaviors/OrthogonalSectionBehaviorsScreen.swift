@@ -43,7 +43,7 @@ final class OrthogonalSectionBehaviorsScreen: LayoutExampleScreen {
 
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
         // The header names the behaviour; the status says where the row rests.
-        let layout = collectionView.collectionViewLayout
+        let layout = collectionView.compositionalLayout
         guard layout.isOrthogonallyScrolling(section: indexPath.section) else { return "item \(indexPath.item)" }
         let offset = layout.orthogonalOffset(forSection: indexPath.section)
         let maximum = layout.maximumOrthogonalOffset(forSection: indexPath.section)

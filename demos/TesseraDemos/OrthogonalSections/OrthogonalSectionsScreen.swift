@@ -26,7 +26,7 @@ final class OrthogonalSectionsScreen: LayoutExampleScreen {
     }
 
     override func status(forFocusedItemAt indexPath: IndexPath) -> String {
-        let layout = collectionView.collectionViewLayout
+        let layout = collectionView.compositionalLayout
         let offset = layout.orthogonalOffset(forSection: indexPath.section)
         let maximum = layout.maximumOrthogonalOffset(forSection: indexPath.section)
         return "row \(indexPath.section) · item \(indexPath.item) · offset \(offset) of \(maximum)"

@@ -5,7 +5,9 @@ import TesseraExampleLayouts
 /// applying a section snapshot, in the catalogue's order (Apple's sample iterates a
 /// dictionary, so its order varies; ours does not). Rows are value cells, emoji and name on
 /// the left, category on the right, with a disclosure indicator and a reorder handle that is
-/// always shown: Shift-↑/↓ moves the focused row, across sections too, without edit mode.
+/// always shown: Shift-↑/↓ moves the focused row, across sections too, without edit mode, and
+/// so does dragging a row with the mouse (the collection view's interactive movement: press on
+/// the row, release over the row whose place it takes).
 ///
 /// `m` opens the menu: reload the backing store (rebuild the screen from it: nothing should
 /// change, which proves each reorder reached the store), reload the initial store (start
@@ -29,7 +31,7 @@ final class ReorderableListScreen: TitledScreen {
         initialStore = ReorderableListStore(groups: catalog?.groups ?? [], perCategory: Self.emojiPerCategory)
         store = initialStore
         super.init(title: "Reorderable List", subtitle: catalog == nil ? "the emoji data could not be read"
-                   : "⇧↑↓ moves a row · m: reload, commit method",
+                   : "⇧↑↓ or drag moves a row · m: reload, commit method",
                    content: collectionView)
         configureDataSource()
         for category in store.categories {

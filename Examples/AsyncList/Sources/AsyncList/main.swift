@@ -1,4 +1,4 @@
-// AsyncList: the files in a folder, read by `async` code while a loading row shows.
+// AsyncList: the files in a folder, read by `async` code while "Loading…" shows in their place.
 // Run it with `swift run async-list [folder]`; r reads the folder again, Esc or q quits.
 import Foundation
 import Tessera
@@ -8,12 +8,6 @@ struct FileEntry: Hashable, Sendable {
     let name: String
     let isFolder: Bool
     let size: Int
-}
-
-enum Row: Hashable, Sendable {
-    case loading
-    case file(FileEntry)
-    case failure(String)
 }
 
 /// Reads a folder; off the main actor, since it is not isolated to it. The pause stands in
@@ -35,50 +29,49 @@ final class FolderList {
     let folder: URL
     let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
     let statusBar = HintBar()
-    private var dataSource: CollectionViewDiffableDataSource<Int, Row>!
+    private var dataSource: CollectionViewDiffableDataSource<Int, FileEntry>!
     private var loading: Task<Void, Never>?
 
     init(folder: URL) {
         self.folder = folder
-        let cell = CollectionView.CellRegistration<CollectionViewListCell, Row> { cell, _, row in
+        let cell = CollectionView.CellRegistration<CollectionViewListCell, FileEntry> { cell, _, entry in
             var content = ListContentConfiguration.valueCell()  // name at the left, size at the right
-            switch row {
-            case .loading:
-                content.text = "Loading…"
-            case .file(let entry):
-                content.text = entry.isFolder ? entry.name + "/" : entry.name
-                content.secondaryText = entry.isFolder ? nil : ByteCountFormatter.string(fromByteCount: Int64(entry.size), countStyle: .file)
-            case .failure(let message):
-                content.text = message
-            }
+            content.text = entry.isFolder ? entry.name + "/" : entry.name
+            content.secondaryText = entry.isFolder ? nil : ByteCountFormatter.string(fromByteCount: Int64(entry.size), countStyle: .file)
             cell.contentConfiguration = content
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, row in
-            view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: row)
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, entry in
+            view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: entry)
         }
     }
 
-    /// Shows the loading row, then what the folder holds.
+    /// Shows "Loading…" in place of the list (iOS 17's loading state), then what the folder holds.
     func reload() {
         loading?.cancel()
-        show([.loading], status: "reading \(folder.path)")
+        collectionView.contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+        statusBar.status = "reading \(folder.path)"
         loading = Task {
             do {
                 let entries = try await loadEntries(in: folder)
-                show(entries.map(Row.file), status: "\(entries.count) entries")
+                show(entries, status: "\(entries.count) entries")
             } catch is CancellationError {
                 // A newer reload took over.
             } catch {
-                show([.failure(error.localizedDescription)], status: "could not read \(folder.path)")
+                var failure = ContentUnavailableConfiguration.empty()
+                failure.text = "The folder could not be read"
+                failure.secondaryText = error.localizedDescription
+                show([], status: "could not read \(folder.path)", unavailable: failure)
             }
         }
     }
 
-    private func show(_ rows: [Row], status: String) {
-        var snapshot = DiffableDataSourceSnapshot<Int, Row>()
+    /// Applies `entries` and shows `unavailable` in their place (nil: the entries themselves).
+    private func show(_ entries: [FileEntry], status: String, unavailable: ContentUnavailableConfiguration? = nil) {
+        var snapshot = DiffableDataSourceSnapshot<Int, FileEntry>()
         snapshot.appendSections([0])
-        snapshot.appendItems(rows)
+        snapshot.appendItems(entries)
         dataSource.apply(snapshot, animatingDifferences: true)
+        collectionView.contentUnavailableConfiguration = unavailable
         statusBar.status = status
     }
 }

@@ -1,5 +1,8 @@
-/// The actions one edge of a list row offers.
-public struct SwipeActionsConfiguration {
+/// The actions one edge of a list row offers (Apple's `UISwipeActionsConfiguration`). A class,
+/// as UIKit's is, so `let configuration = …; configuration.performsFirstActionWithFullSwipe =
+/// false` compiles as written.
+@MainActor
+public final class SwipeActionsConfiguration {
     /// The actions, in the order the menu lists them.
     public let actions: [ContextualAction]
     /// Whether a full swipe runs the first action, in UIKit; true by default. Kept for UIKit
