@@ -136,6 +136,8 @@ struct PresentationTests {
         app.harness.press(.escape)
         app.harness.press(.tab)
         app.harness.type("q")
+        app.harness.terminal.enqueue(.paste(Paste(text: "pasted")))
+        app.harness.settle()
         #expect(root.presentedViewController === alert)
         #expect(app.window.focusedView === alert.view)
         #expect(!app.window.activeKeyHints.contains { $0.keys == "Esc" })   // Esc does nothing here

@@ -47,6 +47,8 @@ final class AlertView: View {
                 if action.isEnabled { controller.choose(action) }
             }
             return true
+        case .paste:
+            return true   // no text field to take it, and nothing underneath may
         case .resize, .resumed:
             return false
         }
