@@ -17,7 +17,13 @@ public final class Window {
             rootView.frame = bounds
             setNeedsLayout()
             repairFocus()
+            rootViewDidChange(from: oldValue)
         }
+    }
+    /// The view controller whose view is the root view (Apple's `UIWindow.rootViewController`):
+    /// setting it shows its view and calls the appearance methods (see `Window+ViewControllers`).
+    public var rootViewController: ViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
     }
     /// Views drawn above everything and given events first (help, menus). Last is topmost.
     public private(set) var overlays: [View] = []

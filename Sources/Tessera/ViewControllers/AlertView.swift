@@ -1,0 +1,175 @@
+import TesseraTerminal
+
+/// An ``AlertController``'s view: fills the window as an overlay and draws the alert's box (in the
+/// middle for `.alert`, at the bottom for `.actionSheet`) with the title, the message and the
+/// buttons. It holds focus while the alert shows and takes every key but `?` and Ctrl-C, so
+/// nothing underneath reacts.
+final class AlertView: View {
+    private unowned let controller: AlertController
+    /// The highlighted button, an index into the controller's displayed actions.
+    private(set) var selectedIndex: Int?
+    /// Where each button was last drawn, for clicks.
+    private var buttonRects: [CellRect] = []
+
+    /// The widest a box gets, in columns, so that long messages wrap into a readable column.
+    static let maximumInnerWidth = 50
+
+    init(controller: AlertController) {
+        self.controller = controller
+        super.init()
+    }
+
+    override var canBecomeFocused: Bool { true }
+
+    override var keyHints: [KeyHint] {
+        var hints = [KeyHint("←→", "choose"), KeyHint("⏎", "do it")]
+        if controller.actions.contains(where: { $0.style == .cancel }) { hints.append(KeyHint("Esc", "cancel")) }
+        return hints
+    }
+
+    /// The highlighted action: the one moved to, else the preferred one, else the first enabled.
+    var selectedAction: AlertAction? {
+        let shown = controller.displayedActions
+        if let selectedIndex, shown.indices.contains(selectedIndex) { return shown[selectedIndex] }
+        if let preferred = controller.preferredAction, preferred.isEnabled, shown.contains(where: { $0 === preferred }) {
+            return preferred
+        }
+        return shown.first { $0.isEnabled }
+    }
+
+    override func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .mouse(let mouse):
+            if case .press = mouse.kind, let index = buttonRects.firstIndex(where: { $0.contains(mouse.position) }) {
+                let action = controller.displayedActions[index]
+                if action.isEnabled { controller.choose(action) }
+            }
+            return true
+        case .paste:
+            return true   // no text field to take it, and nothing underneath may
+        case .resize, .resumed:
+            return false
+        }
+    }
+
+    private func handle(_ key: KeyEvent) -> Bool {
+        switch (key.key, key.modifiers) {
+        case (.left, []), (.up, []), (.tab, .shift), (.character("h"), []), (.character("k"), []):
+            moveSelection(by: -1)
+        case (.right, []), (.down, []), (.tab, []), (.character("l"), []), (.character("j"), []):
+            moveSelection(by: 1)
+        case (.enter, []), (.character(" "), []):
+            if let action = selectedAction { controller.choose(action) }
+        case (.escape, []):
+            if let cancel = controller.actions.first(where: { $0.style == .cancel }) { controller.choose(cancel) }
+        case (.character("?"), _), (.character("c"), .ctrl):
+            return false   // help and quitting still work
+        default:
+            break
+        }
+        return true   // modal: nothing leaks to the screen underneath
+    }
+
+    /// Moves the highlight `step` (±1) buttons along, over the enabled ones, wrapping around.
+    private func moveSelection(by step: Int) {
+        let shown = controller.displayedActions
+        guard !shown.isEmpty else { return }
+        var index = selectedAction.flatMap { action in shown.firstIndex { $0 === action } } ?? 0
+        for _ in shown.indices {
+            index = (index + step + shown.count) % shown.count
+            if shown[index].isEnabled { break }
+        }
+        selectedIndex = index
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        let shown = controller.displayedActions
+        let titles = shown.map { $0.title ?? "" }
+        let title = controller.title ?? ""
+        let buttonsWidth = controller.showsActionsSideBySide
+            ? titles.map { TextWidth.of($0) + 4 }.reduce(0, +) + 3
+            : (titles.map { TextWidth.of($0) }.max() ?? 0) + 2
+        let messageWidth = TextWidth.of(controller.message ?? "")
+        let wanted = max(TextWidth.of(title), buttonsWidth, min(messageWidth, Self.maximumInnerWidth), 20)
+        let innerWidth = min(wanted, max(1, frame.width - 4))
+        let messageLines = controller.message.map { TextWidth.wrap($0, width: innerWidth) } ?? []
+        let textRows = (title.isEmpty ? 0 : 1) + messageLines.count
+        let buttonRows = controller.showsActionsSideBySide ? 1 : shown.count + (separatesCancel ? 1 : 0)
+        let innerHeight = textRows + (textRows > 0 ? 1 : 0) + buttonRows
+
+        var box = OverlayBox.place(innerWidth: innerWidth, innerHeight: innerHeight, in: frame)
+        if controller.preferredStyle == .actionSheet { box.y = frame.maxY - box.height }   // a sheet sits at the bottom
+        let inside = OverlayBox.draw(title: "", in: box, into: &buffer, theme: theme)
+        guard !inside.isEmpty else { buttonRects = []; return }
+
+        var y = inside.y
+        if !title.isEmpty {
+            var titleStyle = theme.overlay
+            titleStyle.attributes.insert(.bold)
+            buffer.draw(title, in: CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: titleStyle, alignment: .center)
+            y += 1
+        }
+        for line in messageLines where y < inside.maxY {
+            buffer.draw(line, in: CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: theme.overlay, alignment: .center)
+            y += 1
+        }
+        if textRows > 0 { y += 1 }
+        buttonRects = controller.showsActionsSideBySide
+            ? drawSideBySide(shown, y: y, inside: inside, into: &buffer)
+            : drawStacked(shown, y: y, inside: inside, into: &buffer)
+    }
+
+    /// The style of a button: focused when highlighted, the destructive colour for a destructive
+    /// action, dim when disabled.
+    private func style(for action: AlertAction) -> Style {
+        if action === selectedAction && action.isEnabled && isFocused { return theme.focused }
+        var style = action.style == .destructive ? theme.destructive : theme.overlay
+        style.background = theme.overlay.background
+        if action.style == .cancel || action === controller.preferredAction { style.attributes.insert(.bold) }
+        if !action.isEnabled { style.attributes.insert(.dim) }
+        return style
+    }
+
+    private func drawSideBySide(_ shown: [AlertAction], y: Int, inside: CellRect, into buffer: inout ScreenBuffer) -> [CellRect] {
+        guard y < inside.maxY else { return [] }
+        let labels = shown.map { "[ \($0.title ?? "") ]" }
+        let total = labels.map(TextWidth.of).reduce(0, +) + 3 * max(0, labels.count - 1)
+        var x = inside.x + max(0, (inside.width - total) / 2)
+        var rects: [CellRect] = []
+        for (action, label) in zip(shown, labels) {
+            let rect = CellRect(x: x, y: y, width: min(TextWidth.of(label), max(0, inside.maxX - x)), height: 1)
+            buffer.draw(label, in: rect, style: style(for: action))
+            rects.append(rect)
+            x += TextWidth.of(label) + 3
+        }
+        return rects
+    }
+
+    /// Whether an action sheet's cancel button sits apart, a blank row above it, as UIKit draws
+    /// it in a group of its own.
+    private var separatesCancel: Bool {
+        controller.preferredStyle == .actionSheet && controller.actions.count > 1
+            && controller.actions.contains { $0.style == .cancel }
+    }
+
+    private func drawStacked(_ shown: [AlertAction], y: Int, inside: CellRect, into buffer: inout ScreenBuffer) -> [CellRect] {
+        var rects: [CellRect] = []
+        var y = y
+        for action in shown where y < inside.maxY {
+            if action.style == .cancel && separatesCancel { y += 1 }
+            guard y < inside.maxY else { break }
+            let rect = CellRect(x: inside.x - 1, y: y, width: inside.width + 2, height: 1)
+            y += 1
+            let style = style(for: action)
+            buffer.fill(rect, style: style)
+            buffer.draw(action.title ?? "", in: rect.inset(left: 1, right: 1), style: style, alignment: .center)
+            rects.append(rect)
+        }
+        return rects
+    }
+}

@@ -1,0 +1,63 @@
+import TesseraTerminal
+
+/// The one-row bar a ``NavigationController`` draws above its top controller's view (Apple's
+/// `UINavigationBar`): "‹ " and the previous controller's title (or "Back") at the left, the top
+/// controller's title in the middle, its bar button items (key and title) at the right.
+@MainActor
+public final class NavigationBar: View {
+    /// The navigation controller the bar belongs to; it reads the titles and items there.
+    weak var navigationController: NavigationController?
+
+    /// Made by the navigation controller that owns it.
+    override init() { super.init() }
+
+    /// The back hint's text, or nil when there is nothing to go back to or it is hidden.
+    var backTitle: String? {
+        guard let navigation = navigationController, let back = navigation.backViewController,
+              navigation.topViewController?.navigationItem.hidesBackButton != true else { return nil }
+        let item = back.navigationItem
+        let title = item.backButtonTitle ?? item.title ?? ""
+        return "‹ " + (title.isEmpty ? "Back" : title)
+    }
+
+    /// The title in the middle: the top controller's navigation item's.
+    var title: String {
+        navigationController?.topViewController?.navigationItem.title ?? ""
+    }
+
+    /// Draws the back hint, the items from the right edge, and the title centred in the row (or in
+    /// the room between them when centring would overlap them).
+    public override func draw(into buffer: inout ScreenBuffer) {
+        guard !frame.isEmpty else { return }
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let style = theme.titleBar
+        buffer.fill(row, style: style)
+
+        var left = row.x + 1
+        if let backTitle {
+            // The back hint takes at most a third of the row, so the title keeps room.
+            let shown = TextWidth.truncate(backTitle, to: max(0, row.width / 3))
+            left += buffer.draw(shown, at: CellPoint(x: left, y: row.y), style: style, clip: row) + 2
+        }
+        var right = row.maxX - 1
+        let items = navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []
+        for item in items.reversed() {
+            let hint = item.keyHint
+            let width = TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action)
+            guard right - width >= left + 1 else { break }
+            right -= width
+            buffer.draw(hint.keys + " " + hint.action, at: CellPoint(x: right, y: row.y), style: style, clip: row)
+            right -= 2
+        }
+
+        var titleStyle = style
+        titleStyle.attributes.insert(.bold)
+        let titleWidth = TextWidth.of(title)
+        let centred = row.x + (row.width - titleWidth) / 2
+        if centred >= left, centred + titleWidth <= right {
+            buffer.draw(title, at: CellPoint(x: centred, y: row.y), style: titleStyle, clip: row)
+        } else if right > left {
+            buffer.draw(title, in: CellRect(x: left, y: row.y, width: right - left, height: 1), style: titleStyle)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import TesseraTerminal
+
+/// Manages a view and its place among the app's screens (Apple's `UIViewController`).
+///
+/// The view is made on first use through ``loadView()``, then ``viewDidLoad()`` runs, once.
+/// The appearance methods (``viewWillAppear(_:)`` and the others) run as the controller's view
+/// joins and leaves the screen: installed as the window's ``Window/rootViewController``, pushed
+/// or popped by a ``NavigationController``, presented or dismissed. Override them as on iOS,
+/// calling `super`.
+///
+/// An app class named exactly `ViewController`, as UIKit samples write, hides this one: rename it
+/// or write `Tessera.ViewController`.
+@MainActor
+open class ViewController {
+    /// The view, once ``loadView()`` made it.
+    private var loadedView: View?
+    /// The controller's title, shown by a ``NavigationController``'s bar. Setting it sets
+    /// ``navigationItem``'s title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation bar shows while this controller is on top: its title, bar button items.
+    public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
+    /// The container this controller is a child of (a ``NavigationController``, say).
+    public internal(set) weak var parent: ViewController?
+    /// The controllers whose views are inside this one's, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    /// Where the controller is between appearing and disappearing; drives which appearance
+    /// methods may run next.
+    var appearance: AppearanceState = .disappeared
+    /// The controller this one presented and that shows over it (nil when none).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, stored on the presented controller itself.
+    weak var presentingViewControllerStorage: ViewController?
+    /// How a presentation shows this controller over the one presenting it.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// When true, Esc does not dismiss the controller while presented (Apple's "swipe to dismiss"
+    /// is Esc here); the app dismisses it itself.
+    open var isModalInPresentation = false
+    /// True while the controller is being added to a container (pushed, or set into a
+    /// navigation stack): read it in ``viewWillAppear(_:)`` or ``viewDidAppear(_:)``.
+    public internal(set) var isMovingToParent = false
+    /// True while the controller is leaving its container (popped): read it in
+    /// ``viewWillDisappear(_:)`` or ``viewDidDisappear(_:)`` to tell a pop from a push over it.
+    public internal(set) var isMovingFromParent = false
+    /// True while the controller is being presented: read it in the appearance methods.
+    public internal(set) var isBeingPresented = false
+    /// True while the controller is being dismissed: read it in the disappearance methods.
+    public internal(set) var isBeingDismissed = false
+    /// The view that had focus when a container covered this controller's view (a navigation
+    /// push), given back when it shows again.
+    weak var focusToRestore: View?
+    /// The container view a presentation put this controller's view in.
+    var presentationContainer: PresentationContainerView?
+
+    /// A controller whose view is not loaded yet.
+    public init() {}
+
+    // MARK: The view
+
+    /// The controller's view, made by ``loadView()`` (then ``viewDidLoad()``) on first use.
+    /// Setting it replaces the view without calling either.
+    public var view: View! {
+        get {
+            if let loadedView { return loadedView }
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: override to build your own and assign ``view`` (without calling super).
+    /// The default makes a plain ``View``.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Runs once, right after the view was loaded: set up subviews and data here.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View() }   // a loadView that forgot to set one
+        viewDidLoad()
+    }
+
+    // MARK: Appearance
+
+    /// The view is about to join the screen (pushed, presented, installed as the root).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the screen (covered, popped, dismissed).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containers
+
+    /// Called before the controller joins `parent` (or, with nil, before it leaves its parent).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller joined `parent` (or, with nil, after it left its parent).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Shows `viewController` the way the context calls for (Apple's `show(_:sender:)`): pushed
+    /// when this controller is in a navigation stack, presented otherwise. Containers (a split
+    /// view controller) override it to show it in their own way.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// The nearest ancestor that is a navigation controller, or nil when not in a navigation stack.
+    public var navigationController: NavigationController? {
+        var candidate = parent
+        while let current = candidate {
+            if let navigation = current as? NavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one or one of its ancestors; nil when none was presented.
+    public var presentingViewController: ViewController? {
+        presentingViewControllerStorage ?? parent?.presentingViewController
+    }
+}
+
+/// How a presented view controller covers the one that presented it (Apple's
+/// `UIModalPresentationStyle`, the styles a terminal can show).
+public enum ModalPresentationStyle: Hashable, Sendable {
+    /// The style the presented controller prefers: `.overFullScreen` for an alert, otherwise
+    /// `.fullScreen`.
+    case automatic
+    /// Covers the whole screen; the controller underneath disappears.
+    case fullScreen
+    /// Drawn over the whole screen, the controller underneath still showing (and not told it
+    /// disappeared): alerts.
+    case overFullScreen
+}
