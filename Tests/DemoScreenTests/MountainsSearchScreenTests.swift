@@ -128,6 +128,14 @@ struct MountainsSearchScreenTests {
         #expect(h.text.contains("No mountain matches “zzqx”"))
     }
 
+    @Test func aLongQueryIsQuotedShortened() {
+        let (h, _) = Self.harness()
+        h.type("zz" + String(repeating: "q", count: 200))
+        #expect(h.text.contains("No mountain matches “zz" + String(repeating: "q", count: 37) + "…”"))
+        // The field shows the query; the empty state adds no rows of it.
+        #expect(h.rows.filter { $0.contains(String(repeating: "q", count: 20)) }.count == 2)
+    }
+
     // MARK: Keys
 
     @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {

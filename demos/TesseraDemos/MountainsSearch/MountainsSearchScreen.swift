@@ -147,8 +147,14 @@ public final class MountainsSearchScreen: View {
         }
         guard filter.matches.isEmpty else { return nil }
         var configuration = ContentUnavailableConfiguration.search()
-        configuration.secondaryText = "No mountain matches “\(text)”"
+        configuration.secondaryText = "No mountain matches “\(Self.quoted(text))”"
         return configuration
+    }
+
+    /// The query as the empty state quotes it: whole up to 40 characters, else its start and
+    /// "…", so a pasted page does not fill the screen with itself.
+    static func quoted(_ text: String) -> String {
+        text.count > 40 ? text.prefix(39) + "…" : text
     }
 
     // MARK: Focus
