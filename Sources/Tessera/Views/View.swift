@@ -11,6 +11,12 @@ open class View {
     public var frame: CellRect = .zero {
         didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
     }
+    /// The view's own rectangle, for laying out subviews and drawing (UIKit's `bounds`).
+    /// Write layout and drawing against it, never against `frame`.
+    /// TRANSITION: today this is still `frame` (absolute screen cells); it becomes
+    /// `CellRect(origin: .zero, size: frame.size)` when frames move to superview coordinates,
+    /// and code written against `bounds` works unchanged in both.
+    public var bounds: CellRect { frame }
     /// A hidden view neither draws nor takes events or focus; hiding the view that holds focus
     /// passes focus on (see `Window.focusedView`).
     public var isHidden = false {
