@@ -111,14 +111,29 @@ open class ViewController {
     /// Called after the controller joined `parent` (or, with nil, after it left its parent).
     open func didMove(toParent parent: ViewController?) {}
 
-    /// Shows `viewController` the way the context calls for (Apple's `show(_:sender:)`): pushed
-    /// when this controller is in a navigation stack, presented otherwise. Containers (a split
-    /// view controller) override it to show it in their own way.
+    /// Shows `viewController` the way the context calls for (Apple's `show(_:sender:)`). From a
+    /// page in a split view's primary column, it is shown as the secondary page (beside the
+    /// primary while expanded, pushed while collapsed); in a navigation stack it is pushed;
+    /// elsewhere it is presented. Containers (a split view controller) override it to show it in
+    /// their own way.
     open func show(_ viewController: ViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(viewController, animated: true)
+        if let split = splitViewController, split.column(of: self) == .primary {
+            split.showDetailViewController(viewController, sender: sender)
+        } else if let navigation = self as? NavigationController ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
         } else {
             present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of what this controller shows (Apple's
+    /// `showDetailViewController(_:sender:)`): in a split view, as its secondary page (replacing
+    /// it while expanded, pushed while collapsed); otherwise as ``show(_:sender:)`` does.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
         }
     }
 
@@ -127,6 +142,16 @@ open class ViewController {
         var candidate = parent
         while let current = candidate {
             if let navigation = current as? NavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a split view controller, or nil when not in a split view.
+    public var splitViewController: SplitViewController? {
+        var candidate = parent
+        while let current = candidate {
+            if let split = current as? SplitViewController { return split }
             candidate = current.parent
         }
         return nil

@@ -1,0 +1,30 @@
+/// What a ``SplitViewController`` tells, and asks, as its columns change (Apple's
+/// `UISplitViewControllerDelegate`, the column-style methods). Every method has a default.
+@MainActor
+public protocol SplitViewControllerDelegate: AnyObject {
+    /// Which column is on top once collapsed into one stack. `proposedTopColumn` is `.secondary`
+    /// when the secondary was shown (``SplitViewController/show(_:)``, `showDetailViewController`),
+    /// else `.primary`. Not asked when a `.compact` column's controller is set (it is shown).
+    func splitViewController(_ svc: SplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column
+    /// The split view collapsed into one navigation stack (the terminal became narrower than its
+    /// ``SplitViewController/compactWidthThreshold``, or started so).
+    func splitViewControllerDidCollapse(_ svc: SplitViewController)
+    /// The split view shows its columns side by side again.
+    func splitViewControllerDidExpand(_ svc: SplitViewController)
+    /// A hidden column is about to show (``SplitViewController/show(_:)`` while expanded).
+    func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column)
+    /// A column is about to hide (``SplitViewController/hide(_:)`` while expanded).
+    func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column)
+}
+
+extension SplitViewControllerDelegate {
+    public func splitViewController(_ svc: SplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column {
+        proposedTopColumn
+    }
+    public func splitViewControllerDidCollapse(_ svc: SplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
+    public func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {}
+    public func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) {}
+}
