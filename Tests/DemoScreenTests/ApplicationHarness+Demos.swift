@@ -33,3 +33,24 @@ extension ApplicationHarness {
         expectScreen(matches: name, in: .demoScreens, sourceLocation: sourceLocation)
     }
 }
+
+/// The launcher and the demo on screen, wherever the launcher put it.
+extension ApplicationHarness {
+    /// The launcher, when it is the window's root view controller.
+    func launcher(sourceLocation: SourceLocation = #_sourceLocation) throws -> LauncherViewController {
+        try #require(application.window.rootViewController as? LauncherViewController, sourceLocation: sourceLocation)
+    }
+
+    /// The first view of type `Screen` on screen: the root view when a demo runs alone, the
+    /// demo's screen inside the launcher.
+    func screen<Screen: View>(as type: Screen.Type = Screen.self, sourceLocation: SourceLocation = #_sourceLocation) throws -> Screen {
+        func find(in view: View) -> Screen? {
+            if let screen = view as? Screen, !view.isHidden { return screen }
+            for subview in view.subviews where !subview.isHidden {
+                if let found = find(in: subview) { return found }
+            }
+            return nil
+        }
+        return try #require(find(in: application.window.rootView), sourceLocation: sourceLocation)
+    }
+}

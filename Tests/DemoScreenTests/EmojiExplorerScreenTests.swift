@@ -6,7 +6,7 @@ import TesseraTesting
 @Suite("Emoji Explorer screen") @MainActor
 struct EmojiExplorerScreenTests {
     func explorerOf(_ h: ApplicationHarness) throws -> EmojiExplorerScreen {
-        try h.rootView(as: EmojiExplorerScreen.self)
+        try h.screen(as: EmojiExplorerScreen.self)
     }
 
     /// From the start (focus on the first Recents tile): Tab into the outline, down to Food & Drink.
@@ -106,7 +106,7 @@ struct EmojiExplorerScreenTests {
     @Test func slashFiltersAllThreeSectionsAndEscClearsThenLeaves() throws {
         // Opened from the launcher, so that leaving it shows.
         let h = ApplicationHarness(demo: nil)
-        try h.rootView(as: LauncherScreen.self).open("emoji")
+        try h.launcher().open("emoji")
         h.settle()
         h.press(.character("/"))
         h.type("apple")
@@ -125,10 +125,10 @@ struct EmojiExplorerScreenTests {
         h.press(.escape)                              // clears the filter and puts the field away
         #expect(explorer.searchField.isHidden)
         #expect(h.text.contains("3,655 emoji"))
-        #expect(h.application.depth == 1)
+        #expect(try h.launcher().shownDemoName == "emoji")
         h.press(.escape)                              // nothing filtered: back to the launcher
-        #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is LauncherScreen)
+        #expect(try h.launcher().shownDemoName == nil)
+        #expect(try h.launcher().sidebar.collectionView.isFocused)
     }
 
     @Test func escInTheFieldClearsThenPutsItAway() throws {
@@ -173,16 +173,16 @@ struct EmojiExplorerScreenTests {
 
     @Test func escAfterAnEmptySearchPutsTheFieldAwayBeforeLeaving() throws {
         let h = ApplicationHarness(demo: nil)
-        try h.rootView(as: LauncherScreen.self).open("emoji")
+        try h.launcher().open("emoji")
         h.settle()
         let explorer = try explorerOf(h)
         h.press(.character("/"))
         h.press(.down)                                // nothing typed: on to the results
         #expect(explorer.collectionView.isFocused && !explorer.searchField.isHidden)
         h.press(.escape)
-        #expect(explorer.searchField.isHidden && h.application.depth == 1)
+        #expect(explorer.searchField.isHidden && try h.launcher().shownDemoName == "emoji")
         h.press(.escape)
-        #expect(h.application.depth == 0)
+        #expect(try h.launcher().shownDemoName == nil)
     }
 
     @Test func theOutlineKeepsWhatWasOpenAcrossAFilter() throws {

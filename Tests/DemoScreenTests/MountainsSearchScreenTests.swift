@@ -140,9 +140,9 @@ struct MountainsSearchScreenTests {
 
     @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {
         let h = ApplicationHarness(demo: nil)
-        try h.rootView(as: LauncherScreen.self).open("mountains")
+        try h.launcher().open("mountains")
         h.settle()
-        let demo = try h.rootView(as: MountainsSearchScreen.self)
+        let demo = try h.screen(as: MountainsSearchScreen.self)
         h.type("ben")
         h.press(.escape)
         #expect(demo.query.isEmpty)
@@ -156,8 +156,8 @@ struct MountainsSearchScreenTests {
         #expect(demo.searchField.isFocused)
 
         h.press(.escape)  // nothing to clear: back to the launcher
-        #expect(h.application.depth == 0)
-        #expect(h.application.window.rootView is LauncherScreen)
+        #expect(try h.launcher().shownDemoName == nil)
+        #expect(try h.launcher().sidebar.collectionView.isFocused)
     }
 
     @Test func downTabAndEnterGoIntoTheResultsAndUpOrSlashComeBack() throws {

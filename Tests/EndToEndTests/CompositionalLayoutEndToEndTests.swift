@@ -39,10 +39,15 @@ extension EndToEndTests {
             for (index, example) in Self.examples.enumerated() {
                 if index > 0 { try session.sendKeys("Down") }
                 try session.sendKeys("Enter")
-                try session.waitFor("the \(example.title) screen") { $0.hasPrefix(" \(example.title)  ") }
+                // Pushed on the launcher's navigation stack: its title in the bar.
+                try session.waitFor("the \(example.title) screen") { screen in
+                    let bar = screen.prefix { $0 != "\n" }
+                    return bar.contains("‹ Tessera") && bar.contains(example.title)
+                }
                 for key in example.keys { try session.sendKeys(key) }
                 if example.title == "Adaptive Sections" {
-                    try session.tmuxResize(width: 120, height: 40)
+                    // 161 wide: the launcher puts the example beside the sidebar, in 120 columns.
+                    try session.tmuxResize(width: 161, height: 40)
                     try session.waitForText(example.after)
                     try session.tmuxResize(width: 80, height: 24)
                     try session.waitForText("80 wide: 1 · 5 · 3 columns")
@@ -51,7 +56,7 @@ extension EndToEndTests {
                 }
                 try session.sendKeys("Escape")
                 try session.waitFor("the launcher after \(example.title)") {
-                    $0.contains(Self.launcherSubtitle) && !$0.hasPrefix(" \(example.title)  ")
+                    $0.contains(Self.launcherSubtitle) && !$0.prefix { $0 != "\n" }.contains("‹")
                 }
             }
             #expect(try session.isAlternateScreenOn, "still running")

@@ -45,14 +45,15 @@ extension EndToEndTests {
             try session.sendKeys("Down", "S-Down")
             try session.waitFor("the first emoji moved down a row", timeout: .seconds(10)) { screen in
                 let rows = screen.split(separator: "\n")
-                return rows.count > 3 && rows[2].contains("big eyes") && rows[3].contains("grinning face ")
+                // Under the navigation bar and the example's subtitle.
+                return rows.count > 4 && rows[3].contains("big eyes") && rows[4].contains("grinning face ")
             }
             try session.sendKeys("m")
             try session.waitForText("Reload initial store", timeout: .seconds(10))
             try session.sendKeys("Down", "Enter")              // reload the initial store
             try session.waitFor("the initial order again", timeout: .seconds(10)) { screen in
                 let rows = screen.split(separator: "\n")
-                return !screen.contains("Reload initial store") && rows.count > 2 && rows[2].contains("grinning face ")
+                return !screen.contains("Reload initial store") && rows.count > 3 && rows[3].contains("grinning face ")
             }
             try session.backToLauncher(focused: "Reorderable List")
 
@@ -119,7 +120,11 @@ extension TmuxSession {
             }
             if focused?.contains(title) == true {
                 try sendKeys("Enter")
-                try waitFor("\(title) open", timeout: .seconds(10)) { $0.hasPrefix(" \(title) ") }
+                // Pushed on the launcher's navigation stack: its title in the bar, after "‹ Tessera".
+                try waitFor("\(title) open", timeout: .seconds(10)) { screen in
+                    let bar = screen.prefix { $0 != "\n" }
+                    return bar.contains("‹ Tessera") && bar.contains(title)
+                }
                 return
             }
             try sendKeys("Down")
@@ -132,7 +137,8 @@ extension TmuxSession {
     func backToLauncher(focused title: String) throws {
         try sendKeys("Escape")
         try waitFor("the launcher, focus on \(title)", timeout: .seconds(10)) { screen in
-            try screen.hasPrefix(" Tessera ") && focusedLine()?.contains(title) == true
+            let bar = screen.prefix { $0 != "\n" }
+            return try bar.contains("Tessera") && !bar.contains("‹") && focusedLine()?.contains(title) == true
         }
     }
 }

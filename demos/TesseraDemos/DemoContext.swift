@@ -47,19 +47,49 @@ public final class DemoContext {
         closeActions.append(action)
     }
 
-    /// Opens `entry` as a new screen above this one.
+    /// The view controller showing this demo (set when it is made): where `open`, `push` and
+    /// `close` look for the navigation stack the demo is in.
+    public weak var viewController: ViewController?
+
+    /// The navigation controller the demo is in (in the launcher), or nil when it runs alone.
+    private var navigationController: NavigationController? { viewController?.navigationController }
+
+    /// Opens `entry` as a new screen above this one: pushed on the demo's navigation stack in
+    /// the launcher, the application's next screen when the demo runs alone.
     public func open(_ entry: DemoEntry) {
         let context = DemoContext(application: application, options: options)
-        application.push(entry.make(context), onClose: { context.didClose() })
+        let controller = entry.makeViewController(context)
+        if let navigationController {
+            navigationController.pushViewController(controller, animated: true)
+        } else {
+            application.push(controller.view, onClose: { context.didClose() })
+        }
     }
 
-    /// Opens any view as a screen above this one (a detail view); Esc comes back.
+    /// Opens any view as a screen above this one (a detail view); Esc comes back. In the
+    /// launcher it is a page pushed on the demo's navigation stack, titled by its title bar.
     public func push(_ view: View, focus: View? = nil) {
-        application.push(view, focus: focus)
+        if let navigationController {
+            let page = DemoScreenViewController(title: TitleBar.firstTitle(in: view) ?? "", page: view, of: self)
+            navigationController.pushViewController(page, animated: true)
+            if let focus, focus.isDescendant(of: view) { focus.window?.focusedView = focus }
+        } else {
+            application.push(view, focus: focus)
+        }
     }
 
-    /// Goes back (to the launcher, or out of the program).
-    public func close() { application.pop() }
+    /// Goes back: pops the top page of the demo's navigation stack (in the launcher, back to the
+    /// sidebar when the demo is the top); alone, the application's previous screen, or out of
+    /// the program.
+    public func close() {
+        if let navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else if let split = viewController?.splitViewController {
+            split.show(.primary)
+        } else {
+            application.pop()
+        }
+    }
 
     /// The demo's screen was popped: its timers stop and its close actions run.
     func didClose() {

@@ -70,8 +70,8 @@ public enum DemoRunner {
                                        entry: DemoEntry?, options: DemoOptions) -> Application {
         let application = Application(terminal: terminal, clock: clock, rootView: View())
         let context = DemoContext(application: application, options: options)
-        let root = entry.map { $0.make(context) } ?? LauncherScreen(context: context)
-        application.window.rootView = root
+        // The demo's view controller alone, or the launcher's split view controller.
+        application.window.rootViewController = entry.map { $0.makeViewController(context) } ?? LauncherViewController(context: context)
         application.window.focusedView = nil
         application.window.moveFocus()
         return application
