@@ -180,7 +180,7 @@ struct EmojiExplorerScreenTests {
         h.press(.down)                                // nothing typed: on to the results
         #expect(explorer.collectionView.isFocused && !explorer.searchField.isHidden)
         h.press(.escape)
-        #expect(explorer.searchField.isHidden && try h.launcher().shownDemoName == "emoji")
+        #expect(try explorer.searchField.isHidden && h.launcher().shownDemoName == "emoji")
         h.press(.escape)
         #expect(try h.launcher().shownDemoName == nil)
     }

@@ -36,7 +36,7 @@ public final class LauncherViewController: SplitViewController {
             guard let stack = sidebar.navigationController?.viewControllers, stack.count > 1 else { return nil }
             return stack[1]
         }
-        return navigation(for: .secondary)?.viewControllers.first
+        return viewController(for: .secondary)
     }
 
     /// The name of the shown demo (see ``shownDemo``).
