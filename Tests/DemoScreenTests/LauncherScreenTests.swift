@@ -30,6 +30,7 @@ struct LauncherScreenTests {
     @Test func thePushedDemosTitleIsInTheNavigationBarOnly() throws {
         let h = ApplicationHarness(demo: nil)
         try h.launcher().open("simple-list")
+        h.settle()
         // The bar has the title; the demo's own title bar keeps its subtitle alone.
         #expect(h.rows[0].contains("Simple List"))
         #expect(h.text.components(separatedBy: "Simple List").count == 2)

@@ -21,6 +21,11 @@ import TesseraTesting
     return (app, split, log, primary, secondary)
 }
 
+/// Where `view` is on the screen (frames are in their superview's coordinates).
+@MainActor func screenFrame(of view: View) -> CellRect {
+    view.convert(view.bounds, to: nil)
+}
+
 /// Records what a split view's delegate is told, and answers the collapse question as set.
 @MainActor final class RecordingSplitDelegate: SplitViewControllerDelegate {
     var topColumn: SplitViewController.Column?
@@ -41,8 +46,8 @@ struct SplitViewControllerTests {
         #expect(!split.isCollapsed)
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(split.primaryColumnWidth == 48)              // 0.3 × 160
-        #expect(primary.view.frame == CellRect(x: 0, y: 1, width: 48, height: 19))
-        #expect(secondary.view.frame == CellRect(x: 49, y: 1, width: 111, height: 19))
+        #expect(screenFrame(of: primary.view) == CellRect(x: 0, y: 1, width: 48, height: 19))
+        #expect(screenFrame(of: secondary.view) == CellRect(x: 49, y: 1, width: 111, height: 19))
         let rows = app.harness.rows
         #expect(rows.allSatisfy { Array($0)[48] == "│" })
         #expect(rows[0].prefix(48).contains("Primary") && rows[0].dropFirst(49).contains("Secondary"))
@@ -71,7 +76,7 @@ struct SplitViewControllerTests {
         let (app, split, _, primary, secondary) = makeSplit(width: 80)
         #expect(split.isCollapsed)
         #expect(split.displayMode == .secondaryOnly)
-        #expect(primary.view.frame == CellRect(x: 0, y: 1, width: 80, height: 19))
+        #expect(screenFrame(of: primary.view) == CellRect(x: 0, y: 1, width: 80, height: 19))
         #expect(!secondary.isViewLoaded)                    // never on screen, never loaded
         #expect(!app.harness.text.contains("│"))
         #expect(app.harness.rows[0].contains("Primary"))
@@ -112,7 +117,7 @@ struct SplitViewControllerTests {
         #expect(!split.isCollapsed)
         #expect(primary.navigationController?.viewControllers.count == 1)
         #expect(page.navigationController?.viewControllers.count == 1 && page.navigationController !== primary.navigationController)
-        #expect(page.view.frame.minX == 49)
+        #expect(screenFrame(of: page.view).minX == 49)
         #expect(app.window.focusedView === page.second)
     }
 

@@ -50,8 +50,9 @@ public final class NavigationBar: View {
             right -= 2
         }
 
-        var titleStyle = style
-        titleStyle.attributes.insert(.bold)
+        // The theme's bar is bold where bold keeps its contrast (not at 16 or 8 colours, where
+        // bold black is drawn grey on cyan): the title adds nothing of its own.
+        let titleStyle = style
         let titleWidth = TextWidth.of(title)
         let centred = row.x + (row.width - titleWidth) / 2
         if centred >= left, centred + titleWidth <= right {
