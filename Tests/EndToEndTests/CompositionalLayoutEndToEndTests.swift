@@ -13,16 +13,18 @@ extension EndToEndTests {
             var after: String
         }
 
+        /// Page Down lands where a page of the example's rows ends: each is pushed under the
+        /// launcher's navigation bar and keeps its subtitle row, so a page is 21 rows at 80×24.
         static let examples: [Example] = [
-            Example(title: "Grid", keys: ["NPage"], after: "tile 15 of 94"),
-            Example(title: "Inset Items Grid", keys: ["NPage"], after: "tile 15 of 94"),
+            Example(title: "Grid", keys: ["NPage"], after: "tile 10 of 94"),
+            Example(title: "Inset Items Grid", keys: ["NPage"], after: "tile 10 of 94"),
             Example(title: "Two-Column Grid", keys: ["NPage"], after: "tile 10 of 94"),
             Example(title: "Distinct Sections", keys: ["Tab"], after: "grid of 5 · item 10"),
             Example(title: "Adaptive Sections", keys: [], after: "120 wide: 2 · 10 · 6 columns"),  // a resize, below
-            Example(title: "Item Badges", keys: ["NPage"], after: "tile 12 of 100"),
-            Example(title: "Section Headers/Footers", keys: ["NPage"], after: "section 2 · item 11"),
-            Example(title: "Pinned Section Headers", keys: ["NPage"], after: "section 2 · item 11"),
-            Example(title: "Section Background Decoration", keys: ["NPage"], after: "section 2 · item 12"),
+            Example(title: "Item Badges", keys: ["NPage"], after: "tile 8 of 100"),
+            Example(title: "Section Headers/Footers", keys: ["NPage"], after: "section 2 · item 10"),
+            Example(title: "Pinned Section Headers", keys: ["NPage"], after: "section 2 · item 10"),
+            Example(title: "Section Background Decoration", keys: ["NPage"], after: "section 2 · item 13"),
             Example(title: "Nested Groups", keys: ["NPage"], after: "tile 8 of 100"),
             Example(title: "Orthogonal Sections", keys: ["Right", "Right", "Right", "Right"], after: "item 6 · offset 103 of 600"),
             Example(title: "Orthogonal Section Behaviors", keys: ["Tab", "Tab", "Right", "Right", "Right"], after: "item 4 · offset 80 of 328"),

@@ -32,7 +32,9 @@ extension EndToEndTests {
             // Tab goes over to the example: the inspector logs what it is sent.
             try session.sendKeys("Tab")
             try session.sendKeys("F5")
-            try session.waitForText("F5")
+            try session.waitFor("F5 in the inspector's log, beside the sidebar") { screen in
+                screen.split(separator: "\n").contains { $0.contains("Key Inspector") == false && $0.contains("F5") && $0.contains("1b 5b 31 35 7e") }
+            }
             #expect(try session.isAlternateScreenOn)
         }
 
