@@ -57,10 +57,13 @@ struct LauncherScreenTests {
         #expect(h.rows[0].prefix(separator).contains("Tessera"))
         #expect(h.rows[0].dropFirst(separator).contains("Grid"))
         #expect(launcher.sidebar.collectionView.isFocused)
+        let sidebar = launcher.sidebar.collectionView
+        #expect(sidebar.indexPathsForSelectedItems == launcher.sidebar.indexPath(ofDemo: "grid").map { [$0] })
 
         h.press(.end)
         h.press(.enter)                              // the Key Inspector beside the sidebar
         #expect(launcher.shownDemoName == "keys")
+        #expect(sidebar.indexPathsForSelectedItems == launcher.sidebar.indexPath(ofDemo: "keys").map { [$0] })
         #expect(h.rows[0].dropFirst(separator).contains("Key Inspector"))
         #expect(launcher.sidebar.collectionView.isFocused)   // the chosen row keeps focus
         h.press(.tab)                                 // over to the demo
@@ -81,6 +84,20 @@ struct LauncherScreenTests {
         h.resize(width: 160, height: 40)
         #expect(!launcher.isCollapsed && launcher.shownDemoName == "simple-list")
         #expect(h.rows[0].contains("Tessera") && h.rows[0].contains("Simple List"))
+    }
+
+    @Test func aDemoLeftWhileNarrowComesBackFreshBesideTheSidebar() throws {
+        let h = ApplicationHarness(demo: nil)
+        let launcher = try h.launcher()
+        launcher.open("simple-list")
+        h.settle()
+        let left = try #require(launcher.shownDemo as? DemoScreenViewController)
+        h.press(.escape)
+        #expect(left.isClosed && launcher.shownDemoName == nil)
+        h.resize(width: 160, height: 40)
+        #expect(launcher.shownDemoName == "simple-list")
+        #expect(launcher.shownDemo !== left)
+        #expect(h.text.contains("94 rows"))
     }
 
     @Test func aDemoRunAloneIsItsViewControllerWithItsOwnTitleBar() throws {

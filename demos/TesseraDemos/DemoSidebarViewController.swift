@@ -54,12 +54,15 @@ public final class DemoSidebarViewController: ViewController {
         let alone = splitViewController?.isCollapsed ?? true
         hintBar.isHidden = !alone
         subtitleBar.isHidden = !alone
+        if alone, let selected = collectionView.indexPathsForSelectedItems {
+            for path in selected { collectionView.deselectItem(at: path) }
+        } else if !alone, let name = (splitViewController as? LauncherViewController)?.shownDemoName,
+                  let path = indexPath(ofDemo: name), collectionView.indexPathsForSelectedItems?.contains(path) != true {
+            collectionView.selectItem(at: path)   // the row of the demo beside the sidebar
+        }
         guard alone != showsSummaries else { return }
         showsSummaries = alone
         collectionView.reconfigureItems(at: collectionView.indexPathsForVisibleItems)
-        if alone, let selected = collectionView.indexPathsForSelectedItems {
-            for path in selected { collectionView.deselectItem(at: path) }
-        }
     }
 
     private func configureDataSource() {

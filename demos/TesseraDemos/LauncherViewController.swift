@@ -48,5 +48,15 @@ public final class LauncherViewController: SplitViewController {
 
 extension LauncherViewController: SplitViewControllerDelegate {
     public func splitViewControllerDidCollapse(_ svc: SplitViewController) { sidebar.fitToColumns() }
-    public func splitViewControllerDidExpand(_ svc: SplitViewController) { sidebar.fitToColumns() }
+
+    /// Beside the sidebar again: a demo that was popped while narrow (its timers stopped) comes
+    /// back fresh, and its row is selected.
+    public func splitViewControllerDidExpand(_ svc: SplitViewController) {
+        if let closed = viewController(for: .secondary) as? DemoScreenViewController, closed.isClosed,
+           let name = shownDemoName, let entry = sidebar.entries.first(where: { $0.name == name }) {
+            let context = DemoContext(application: closed.context.application, options: closed.context.options)
+            showDetailViewController(entry.makeViewController(context), sender: self)
+        }
+        sidebar.fitToColumns()
+    }
 }

@@ -134,9 +134,10 @@ extension SplitViewController {
     @discardableResult
     private func unmergeSecondary() -> ViewController? {
         guard let secondary = columnNavigations[.secondary] else { return nil }
-        guard let own = primaryStackCount, let primary = columnNavigations[.primary] else {
+        guard let stackCount = primaryStackCount, let primary = columnNavigations[.primary] else {
             return secondary.topViewController
         }
+        let own = min(stackCount, primary.viewControllers.count)
         primaryStackCount = nil
         var pages = Array(primary.viewControllers.dropFirst(own))
         secondaryWasShown = !pages.isEmpty
@@ -173,8 +174,9 @@ extension SplitViewController {
     /// While collapsed: back to the primary's own pages; the secondary's go back to its column,
     /// off screen, until it is shown again.
     func popToPrimaryWhileCollapsed() {
-        guard isCollapsed, let own = primaryStackCount, let primary = columnNavigations[.primary],
+        guard isCollapsed, let stackCount = primaryStackCount, let primary = columnNavigations[.primary],
               let secondary = columnNavigations[.secondary] else { return }
+        let own = min(stackCount, primary.viewControllers.count)
         let pages = Array(primary.viewControllers.dropFirst(own))
         primaryStackCount = nil
         secondaryWasShown = false

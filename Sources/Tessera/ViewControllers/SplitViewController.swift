@@ -110,6 +110,7 @@ open class SplitViewController: ViewController {
     var secondaryWasShown = false
     /// While collapsed into the primary's stack: how many controllers at its bottom are the
     /// primary column's own (the rest came from the secondary, and go back to it on expanding).
+    /// Popping below it (the primary's own pages) leaves it larger than the stack; readers clamp.
     var primaryStackCount: Int?
     /// The width the columns were last arranged for; nil until the view first had a width.
     var arrangedWidth: Int?
@@ -251,7 +252,8 @@ open class SplitViewController: ViewController {
                 primaryStackCount = primary.viewControllers.count
                 secondary.setViewControllers([], animated: false)   // off screen: its old pages leave
             }
-            let own = primaryStackCount ?? 0
+            let own = min(primaryStackCount ?? 0, primary.viewControllers.count)
+            primaryStackCount = own
             if primary.viewControllers.count == own {
                 primary.pushViewController(vc, animated: true)
             } else {
@@ -350,9 +352,8 @@ open class SplitViewController: ViewController {
                 precondition(seen.insert(ObjectIdentifier(controller)).inserted, "\(type(of: controller)) is in two columns")
             }
         }
-        if let count = primaryStackCount {
+        if primaryStackCount != nil {
             precondition(isCollapsed, "the primary's own page count is kept only while collapsed")
-            precondition(count <= (columnNavigations[.primary]?.viewControllers.count ?? 0), "the primary stack lost its own pages")
         }
         #endif
     }
