@@ -52,7 +52,7 @@ extension LauncherViewController: SplitViewControllerDelegate {
     /// Beside the sidebar again: a demo that was popped while narrow (its timers stopped) comes
     /// back fresh, and its row is selected.
     public func splitViewControllerDidExpand(_ svc: SplitViewController) {
-        if let closed = viewController(for: .secondary) as? DemoScreenViewController, closed.isClosed,
+        if let closed = viewController(for: .secondary) as? DemoViewController, closed.isClosed,
            let name = shownDemoName, let entry = sidebar.entries.first(where: { $0.name == name }) {
             let context = DemoContext(application: closed.context.application, options: closed.context.options)
             showDetailViewController(entry.makeViewController(context), sender: self)
