@@ -22,6 +22,11 @@ public final class LauncherViewController: SplitViewController {
             let demoContext = DemoContext(application: context.application, options: context.options)
             setViewController(first.makeViewController(demoContext), for: .secondary)
         }
+        // `--no-animation` (or TESSERA_REDUCED_MOTION) takes the pages' slide away too.
+        if !context.options.animationsEnabled {
+            sidebar.navigationController?.reducedMotion = true
+            viewController(for: .secondary)?.navigationController?.reducedMotion = true
+        }
     }
 
     /// Shows the demo called `name` as if chosen in the sidebar.

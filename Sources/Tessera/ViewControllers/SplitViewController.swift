@@ -19,7 +19,8 @@ import TesseraTerminal
 open class SplitViewController: ViewController {
     /// How many columns the split view has (Apple's `UISplitViewController.Style`).
     public enum Style: Hashable, Sendable {
-        /// Not a column-style split view; Tessera does not build that older style.
+        /// UIKit's older, not column-style split view; Tessera builds only the column style and
+        /// treats it as ``doubleColumn``.
         case unspecified
         /// A primary column beside the secondary.
         case doubleColumn
@@ -135,7 +136,8 @@ open class SplitViewController: ViewController {
 
     /// Puts `viewController` in `column` (Apple's `setViewController(_:for:)`). A controller that
     /// is not a navigation controller is wrapped in a new one, as UIKit does; the column's old
-    /// controller leaves. A controller already in a container elsewhere is taken from it.
+    /// controller leaves. A controller that is already a child of another container is not
+    /// moved (as a navigation push of it is not): the column is then left empty.
     public func setViewController(_ viewController: ViewController?, for column: Column) {
         precondition(column != .supplementary, "SplitViewController: the .supplementary column needs .tripleColumn, which is not built yet")
         let oldNavigation = columnNavigations[column]
