@@ -212,6 +212,10 @@ struct SplitViewControllerTests {
         #expect(app.unhandledKeys.isEmpty)
         app.harness.press(.escape)                           // from the primary's root: the app's
         #expect(app.unhandledKeys == [.escape])
+        app.harness.press(.tab)
+        app.harness.press(.character("q"))                   // q is the app's (it quits there)
+        #expect(app.unhandledKeys == [.escape, .character("q")])
+        #expect(app.window.focusedView === secondary.first)
     }
 
     @Test func aKeyTheColumnTakesStaysInIt() {

@@ -55,8 +55,9 @@ final class SplitContainerView: View {
         return controller.column(containing: focused)
     }
 
-    /// Tab and Shift-Tab go to the other column; → from the primary, and ←, Esc or q from the
-    /// secondary, go across (each only once the column itself did not take the key).
+    /// Tab and Shift-Tab go to the other column; → from the primary, and ← or Esc from the
+    /// secondary, go across (each only once the column itself did not take the key). q is left
+    /// to the application (it quits from the first screen, as the hint bar says).
     override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event, let column = focusedColumn else { return false }
         let other: SplitViewController.Column = column == .primary ? .secondary : .primary
@@ -65,8 +66,7 @@ final class SplitContainerView: View {
             return controller.focus(other)
         case (.right, []) where column == .primary:
             return controller.focus(.secondary)
-        case (.left, []) where column == .secondary, (.escape, []) where column == .secondary,
-             (.character("q"), []) where column == .secondary:
+        case (.left, []) where column == .secondary, (.escape, []) where column == .secondary:
             return controller.focus(.primary)
         default:
             return false
