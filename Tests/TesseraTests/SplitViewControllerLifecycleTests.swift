@@ -73,6 +73,23 @@ struct SplitViewControllerLifecycleTests {
         #expect(appearances(log) == ["Detail.willAppear", "Detail.didAppear"])
     }
 
+    @Test func aSecondaryStackMovesWholeAndOnlyItsTopIsOnScreen() {
+        let (app, split, log, primary, secondary) = makeSplit(width: 160, showSecondary: true)
+        let detail = LoggingViewController("Detail", log: log)
+        secondary.show(detail, sender: nil)                   // pushed in the secondary's own stack
+        log.reset()
+        app.harness.resize(width: 80, height: 20)
+        #expect(primary.navigationController?.viewControllers.map { ($0 as? LoggingViewController)?.name } == ["Primary", "Secondary", "Detail"])
+        #expect(appearances(log) == ["Primary.willDisappear", "Primary.didDisappear"])
+        #expect(split.column(of: detail) == .secondary)
+        log.reset()
+        app.harness.resize(width: 160, height: 20)
+        #expect(detail.navigationController?.viewControllers.map { ($0 as? LoggingViewController)?.name } == ["Secondary", "Detail"])
+        #expect(appearances(log) == ["Primary.willAppear", "Primary.didAppear"])
+        app.harness.press(.escape)                            // the secondary's stack pops as before
+        #expect(secondary.navigationController?.topViewController === secondary)
+    }
+
     @Test func theSplitViewsOwnDisappearanceReachesBothColumns() {
         let (app, _, log, _, _) = makeSplit(width: 160)
         app.harness.application.push(View())
