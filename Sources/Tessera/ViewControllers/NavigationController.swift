@@ -172,7 +172,7 @@ open class NavigationController: ViewController {
         let window = container.window
         let focused = window?.focusedView
         let focusWasHere = focused.map { $0.isDescendant(of: container) } ?? true
-        if let focused, let oldView = old?.viewIfLoaded, focused.isDescendant(of: oldView) { old?.focusToRestore = focused }
+        if let focused, let old, Self.page(of: old, holds: focused) { old.focusToRestore = focused }
         let slide = slideAway(old, animated: animated, direction: isPush(old) ? .push : .pop)
         let swap = {
             old?.viewIfLoaded?.removeFromSuperview()
@@ -186,7 +186,7 @@ open class NavigationController: ViewController {
             swap()
         }
         guard let window, focusWasHere, let newView = new?.viewIfLoaded else { return }
-        if let remembered = new?.focusToRestore, remembered.isDescendant(of: newView), remembered.isVisibleInHierarchy,
+        if let new, let remembered = new.focusToRestore, Self.page(of: new, holds: remembered), remembered.isVisibleInHierarchy,
            remembered.canBecomeFocused {
             window.focusedView = remembered
         } else {
@@ -197,6 +197,13 @@ open class NavigationController: ViewController {
         new?.focusToRestore = nil
     }
 
+    /// Whether `view` is part of `controller`'s page: inside its view, or its search bar.
+    private static func page(of controller: ViewController, holds view: View) -> Bool {
+        if let pageView = controller.viewIfLoaded, view.isDescendant(of: pageView) { return true }
+        if let bar = controller.navigationItem.searchController?.searchBar, view.isDescendant(of: bar) { return true }
+        return false
+    }
+
     /// The slide that takes `old`'s page away, or nil when the change is not animated, motion is
     /// reduced, or `old`'s page is not on screen. A slide still running gives way to the new one,
     /// which starts from the picture on screen now.
@@ -204,8 +211,10 @@ open class NavigationController: ViewController {
         guard let container, let window = container.window else { return nil }
         for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
         guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
-              !oldView.frame.isEmpty else { return nil }
-        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: oldView.frame, in: window), direction: direction)
+              !container.pageRegion.isEmpty else { return nil }
+        // The page and its search bar: everything under the navigation bar.
+        let region = NavigationTransitionView.screenRect(of: container.pageRegion, in: container)
+        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: region, in: window), direction: direction)
     }
 
     /// Whether `old` stays in the stack under the new top (a push) rather than leaving it (a pop;
