@@ -158,7 +158,7 @@ open class SearchController: ViewController {
     /// has text.
     var pageKeyHints: [KeyHint] {
         var hints = [KeyHint("/", "search")]
-        if !searchBar.text.isEmpty { hints.append(KeyHint("Esc", "clear search")) }
+        if !searchBar.text.isEmpty { hints.append(KeyHint("Esc", "clear")) }
         return hints
     }
 }
