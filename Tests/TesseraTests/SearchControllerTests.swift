@@ -283,3 +283,18 @@ struct SearchControllerTests {
         #expect(app.harness.rows[1] == String(repeating: "r", count: 40))
     }
 }
+
+extension SearchControllerTests {
+    @Test func aPasteOnThePageGoesIntoTheBar() {
+        let (app, _, page) = pushedSearch()
+        app.harness.press(.down)
+        #expect(page.list.isFocused)
+        page.resetLog()
+        app.harness.terminal.enqueue(.paste(Paste(text: "err")))
+        app.harness.settle()
+        #expect(page.search.searchBar.isFocused)
+        #expect(page.search.searchBar.text == "err")
+        #expect(page.shown == ["Cherry"])
+        #expect(page.log.filter { $0.hasPrefix("update(err") }.count == 1, "one paste, one update: \(page.log)")
+    }
+}

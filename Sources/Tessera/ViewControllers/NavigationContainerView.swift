@@ -64,6 +64,9 @@ final class NavigationContainerView: View {
     }
 
     override func handle(_ event: Event) -> Bool {
+        if case .paste = event, !isInSearchBar(window?.keyResponder), let search = topSearchController {
+            return search.handlePasteFromPage(event)
+        }
         guard case .key(let key) = event else { return false }
         if key.modifiers.isSubset(of: .shift), let item = barButtonItem(for: key.key) {
             return item.perform()

@@ -150,6 +150,13 @@ open class SearchController: ViewController {
         }
     }
 
+    /// A paste on the page that nobody there took: it goes into the bar, as typing does.
+    func handlePasteFromPage(_ paste: Event) -> Bool {
+        guard let window = searchBar.window, searchBar.isVisibleInHierarchy else { return false }
+        window.focusedView = searchBar
+        return searchBar.editor.handle(paste)
+    }
+
     /// Characters that keep their meaning on the page instead of starting a search: `q` goes
     /// back (or quits), `?` lists the keys.
     static let pageKeys: Set<Character> = ["q", "?"]
