@@ -298,3 +298,17 @@ extension SearchControllerTests {
         #expect(page.log.filter { $0.hasPrefix("update(err") }.count == 1, "one paste, one update: \(page.log)")
     }
 }
+
+extension SearchControllerTests {
+    /// Leaving a page never starts its search: when its list, which had focus, leaves the screen,
+    /// focus passing on does not land in its search bar on the way.
+    @Test func poppingAPageDoesNotStartItsSearch() {
+        let (app, navigation, page) = pushedSearch()
+        app.harness.press(.down)
+        page.resetLog()
+        navigation.popViewController(animated: false)
+        app.harness.settle()
+        #expect(page.log.isEmpty, "\(page.log)")
+        #expect(!page.search.isActive)
+    }
+}

@@ -33,6 +33,11 @@ final class NavigationContainerView: View {
         if let shown, shown.superview !== self { addSubview(shown) }
     }
 
+    /// Takes every search bar out (a page change puts the new top's back with its page).
+    func removeSearchBars() {
+        for case let bar as SearchBar in subviews { bar.removeFromSuperview() }
+    }
+
     /// Focus rests on the container only while the top controller's view has nothing to focus.
     override var canBecomeFocused: Bool {
         guard let top = controller.topViewController?.viewIfLoaded, top.superview === self else { return false }
@@ -61,6 +66,16 @@ final class NavigationContainerView: View {
         for subview in subviews where subview !== controller.navigationBar && !(subview is SearchBar) {
             subview.frame = subview is NavigationTransitionView ? region : content
         }
+        _checkSearchBarInvariant()
+    }
+
+    /// At most one search bar is shown, the top page's (debug builds only).
+    private func _checkSearchBarInvariant() {
+        #if DEBUG
+        let bars = subviews.filter { $0 is SearchBar }
+        precondition(bars.count <= 1, "a navigation container shows \(bars.count) search bars")
+        if let bar = bars.first { precondition(bar === topSearchController?.searchBar, "a navigation container shows another page's search bar") }
+        #endif
     }
 
     override func handle(_ event: Event) -> Bool {

@@ -175,6 +175,9 @@ open class NavigationController: ViewController {
         if let focused, let old, Self.page(of: old, holds: focused) { old.focusToRestore = focused }
         let slide = slideAway(old, animated: animated, direction: isPush(old) ? .push : .pop)
         let swap = {
+            // The old page's search bar leaves first: were it still there when the old page's
+            // view leaves, focus passing on could land in it and start a search on a page going away.
+            container.removeSearchBars()
             old?.viewIfLoaded?.removeFromSuperview()
             if let new { container.show(new.view) }
             if let slide { container.addSubview(slide) }   // above the new page

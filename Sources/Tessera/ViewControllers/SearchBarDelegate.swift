@@ -17,9 +17,14 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    /// Does nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    /// Does nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
 }

@@ -59,6 +59,7 @@ open class SearchController: ViewController {
         delegate?.willPresentSearchController(self)
         active = true
         delegate?.didPresentSearchController(self)
+        _checkSearchInvariants()
     }
 
     private func dismissSearch() {
@@ -67,6 +68,7 @@ open class SearchController: ViewController {
         if searchBar.isFocused { _ = focusResults(first: false) }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
+        _checkSearchInvariants()
     }
 
     // MARK: What the bar and the navigation container call
@@ -79,6 +81,7 @@ open class SearchController: ViewController {
 
     /// The person changed the text.
     func searchTextDidChange() {
+        _checkSearchInvariants()
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
