@@ -215,8 +215,8 @@ open class NavigationController: ViewController {
         for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
         guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
               !container.pageRegion.isEmpty else { return nil }
-        // The page and its search bar: everything under the navigation bar.
-        let region = NavigationTransitionView.screenRect(of: container.pageRegion, in: container)
+        // The page and its search bar: everything under the navigation bar, in window cells.
+        let region = container.convert(container.pageRegion, to: nil)
         return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: region, in: window), direction: direction)
     }
 

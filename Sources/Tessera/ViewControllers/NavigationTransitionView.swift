@@ -27,21 +27,7 @@ final class NavigationTransitionView: View {
         super.init()
     }
 
-    /// Where `rect`, given in `view`'s bounds, is on the screen. Written so that it holds whether
-    /// frames are in screen cells or in their superview's coordinates: each step up adds the
-    /// view's place in its superview's bounds.
-    static func screenRect(of rect: CellRect, in view: View) -> CellRect {
-        var x = rect.x - view.bounds.x, y = rect.y - view.bounds.y
-        var current: View = view
-        while let superview = current.superview {
-            x += current.frame.x - superview.bounds.x
-            y += current.frame.y - superview.bounds.y
-            current = superview
-        }
-        return CellRect(x: x + current.frame.x, y: y + current.frame.y, width: rect.width, height: rect.height)
-    }
-
-    /// The cells of `frame` (on the screen) in `window`'s last frame: the page as it was last drawn.
+    /// The cells of `frame` (window cells) in `window`'s last frame: the page as it was last drawn.
     static func snapshot(of frame: CellRect, in window: Window) -> ScreenBuffer {
         var picture = ScreenBuffer(size: frame.size)
         picture.composite(window.lastFrame, at: CellPoint(x: -frame.x, y: -frame.y), clip: picture.bounds)
@@ -59,7 +45,6 @@ final class NavigationTransitionView: View {
 
     override func draw(into buffer: inout ScreenBuffer) {
         let offset = Int((Double(bounds.width) * progress).rounded())
-        let x = direction == .push ? bounds.x - offset : bounds.x + offset
-        buffer.composite(snapshot, at: CellPoint(x: x, y: bounds.y), clip: bounds)
+        buffer.composite(snapshot, at: CellPoint(x: direction == .push ? -offset : offset, y: 0), clip: bounds)
     }
 }
