@@ -312,3 +312,16 @@ extension SearchControllerTests {
         #expect(!page.search.isActive)
     }
 }
+
+extension SearchControllerTests {
+    @Test func aClickFocusesTheBarAndPutsTheCursorWhereItPoints() {
+        let (app, _, page) = pushedSearch()
+        app.harness.type("apple")
+        app.harness.press(.down)
+        #expect(page.list.isFocused)
+        app.harness.click(x: 4, y: 1)   // "/ " then "a" at column 2: column 4 is the second "p"
+        #expect(page.search.searchBar.isFocused)
+        app.harness.type("x")
+        #expect(page.search.searchBar.text == "apxple")
+    }
+}

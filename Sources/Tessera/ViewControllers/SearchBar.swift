@@ -70,13 +70,15 @@ public final class SearchBar: View {
     }
 
     /// Edits go to the editor; ↓/Tab go to the first result, Enter searches, Esc in an empty
-    /// bar leaves. A click focuses the bar. ↑, Shift-Tab and keys nobody here uses bubble up.
+    /// bar leaves. A click focuses the bar and puts the cursor where it points. ↑, Shift-Tab and
+    /// keys nobody here uses bubble up.
     public override func handle(_ event: Event) -> Bool {
         switch event {
         case .mouse(let mouse):
             switch mouse.kind {
             case .press(.left), .click(.left):
                 window?.focusedView = self
+                editor.moveCursor(to: characterIndex(atColumn: convert(mouse.position, from: nil).x))
                 return true
             default:
                 return false
@@ -112,6 +114,22 @@ public final class SearchBar: View {
         hints.append(KeyHint("Esc", text.isEmpty ? "done" : "clear"))
         hints.append(KeyHint("^W", "delete word"))
         return hints
+    }
+
+    /// The grapheme index a click at column `x` (in the bar's coordinates) puts the cursor at,
+    /// given the last drawing: before the grapheme under it, or at the end past the text.
+    private func characterIndex(atColumn x: Int) -> Int {
+        let characters = editor.characters
+        var column = bounds.x + min(bounds.width, TextWidth.of(editor.prompt))
+        var index = min(editor.scroll, characters.count)
+        guard x >= column else { return index }
+        while index < characters.count {
+            let width = TextWidth.of(characters[index])
+            if x < column + width { return index }
+            column += width
+            index += 1
+        }
+        return characters.count
     }
 
     // MARK: Layout and drawing
