@@ -3,7 +3,9 @@ import TesseraTerminal
 /// Which margins and sizes of a view stretch when its superview's size changes (UIKit's
 /// `UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The options as bits.
     public let rawValue: Int
+    /// The options whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The space on the left grows and shrinks.
