@@ -29,7 +29,7 @@ let keystrokeBenchmarks: [Benchmark] = [10_000, 100_000, 1_000_000].map { count 
 @MainActor
 final class MountainsKeystrokeScene {
     let application: Application
-    let search: MountainsSearchScreen
+    let search: MountainsSearchViewController
     private var resultsShown = 0
     private var clear = false
 
@@ -38,7 +38,7 @@ final class MountainsKeystrokeScene {
         options.syntheticCount = count
         let terminal = HeadlessTerminal(size: CellSize(width: 120, height: 40))
         application = DemoRunner.makeApplication(terminal: terminal, entry: DemoCatalog.entry(named: "mountains"), options: options)
-        search = application.window.rootView as! MountainsSearchScreen
+        search = (application.window.rootViewController as! NavigationController).topViewController as! MountainsSearchViewController
         search.onResultsShown = { [unowned self] _ in resultsShown += 1 }
         application.window.render(at: application.loop.clock.now)
         // A large catalogue's first, full list arrives from the background (a small one's

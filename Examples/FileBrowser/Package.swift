@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// FileBrowser: a folder's tree, each folder read when it is opened, filtered by name as you
-// type (`swift run file-browser [folder]`).
+// FileBrowser: a folder's entries, each folder a page read when it is opened, filtered by name
+// from the search bar (`swift run file-browser [folder]`).
 import PackageDescription
 
 let package = Package(

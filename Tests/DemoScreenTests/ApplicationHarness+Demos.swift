@@ -53,4 +53,13 @@ extension ApplicationHarness {
         }
         return try #require(find(in: application.window.rootView), sourceLocation: sourceLocation)
     }
+
+    /// The demo's view controller of type `Controller`: the root (or the top of the root
+    /// navigation controller) when a demo runs alone, the shown demo inside the launcher.
+    func demoController<Controller: ViewController>(as type: Controller.Type = Controller.self,
+                                                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Controller {
+        let root = application.window.rootViewController
+        let shown = (root as? LauncherViewController)?.shownDemo ?? (root as? NavigationController)?.topViewController ?? root
+        return try #require(shown as? Controller, sourceLocation: sourceLocation)
+    }
 }

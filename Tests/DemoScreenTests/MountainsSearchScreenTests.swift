@@ -6,9 +6,10 @@ import TesseraTesting
 
 @Suite("Mountains Search screen") @MainActor
 struct MountainsSearchScreenTests {
-    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (ApplicationHarness, MountainsSearchScreen) {
+    /// The demo as `tessera-demos mountains` runs it, and its page (the view controller).
+    static func harness(width: Int = 80, height: Int = 24, options: DemoOptions = DemoOptions()) -> (ApplicationHarness, MountainsSearchViewController) {
         let h = ApplicationHarness(demo: "mountains", width: width, height: height, options: options)
-        return (h, h.application.window.rootView as! MountainsSearchScreen)
+        return (h, try! h.demoController(as: MountainsSearchViewController.self))
     }
 
     /// The bundled names, read straight from the CSV and matched with Foundation's own folding:
@@ -138,26 +139,52 @@ struct MountainsSearchScreenTests {
 
     // MARK: Keys
 
-    @Test func escClearsFromTheFieldAndFromTheResultsAndLeavesWhenEmpty() throws {
+    /// Esc clears the bar, then leaves it (focus back on the grid), and only then goes back; from
+    /// the grid, a search with text is left first.
+    @Test func escClearsThenLeavesTheSearchThenGoesBack() throws {
         let h = ApplicationHarness(demo: nil)
         try h.launcher().open("mountains")
         h.settle()
-        let demo = try h.screen(as: MountainsSearchScreen.self)
+        let demo = try h.demoController(as: MountainsSearchViewController.self)
+        let bar = demo.searchController.searchBar
         h.type("ben")
+        #expect(bar.isFocused)
         h.press(.escape)
         #expect(demo.query.isEmpty)
+        #expect(bar.isFocused, "the first Esc clears")
         #expect(h.text.contains("1,645 of 1,645"))
+        h.press(.escape)
+        #expect(demo.collectionView.isFocused, "the second leaves the search")
+        #expect(try h.launcher().shownDemoName == "mountains", "and does not go back")
 
         h.type("ben")
         h.press(.down)
         #expect(demo.collectionView.isFocused)
         h.press(.escape)
-        #expect(demo.query.isEmpty)
-        #expect(demo.searchField.isFocused)
+        #expect(demo.query.isEmpty, "from the grid, Esc leaves the search and its text")
+        #expect(demo.collectionView.isFocused)
+        #expect(h.text.contains("1,645 of 1,645"))
 
         h.press(.escape)  // nothing to clear: back to the launcher
         #expect(try h.launcher().shownDemoName == nil)
         #expect(try h.launcher().sidebar.collectionView.isFocused)
+    }
+
+    /// Typing on the grid goes to the search bar (the letter is typed), and one ↓ from the bar
+    /// focuses the first result: its row is drawn focused.
+    @Test func typingOnTheGridGoesToTheBarAndOneDownReachesTheFirstResult() {
+        let (h, demo) = Self.harness()
+        #expect(demo.collectionView.isFocused, "the grid has focus at the start")
+        h.type("everest")
+        #expect(demo.searchController.searchBar.isFocused)
+        #expect(demo.query == "everest")
+        #expect(h.rows[1].hasPrefix("/ everest"), "\(h.rows[1])")
+        h.press(.down)
+        #expect(demo.collectionView.isFocused)
+        #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
+        #expect(h.position(of: "Mount Everest")?.y == 3, "the first result is in the grid's first row")
+        #expect(h.style(x: 10, y: 3) != h.style(x: 10, y: 4), "the first result's row is drawn focused")
+        #expect(h.rows[22].contains("Mount Everest"), "the detail line describes it")
     }
 
     @Test func downTabAndEnterGoIntoTheResultsAndUpOrSlashComeBack() throws {
@@ -169,22 +196,23 @@ struct MountainsSearchScreenTests {
             #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
             h.press(.right)
             #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
-            h.press(.up)  // top row: back to the field, query kept
-            #expect(demo.searchField.isFocused)
+            h.press(.up)  // top row: back to the bar, query kept
+            #expect(demo.searchController.searchBar.isFocused)
             #expect(demo.query == "pic")
         }
         let (h, demo) = Self.harness()
         h.press(.tab)
+        #expect(demo.searchController.searchBar.isFocused, "Tab from the grid")
         h.press(.down)
         h.type("/")
-        #expect(demo.searchField.isFocused)
-        #expect(demo.query.isEmpty)
+        #expect(demo.searchController.searchBar.isFocused)
+        #expect(demo.query.isEmpty, "/ is not typed")
     }
 
     @Test func theDetailLineDescribesTheFocusedMountainAndCreditsTheData() throws {
         let (h, _) = Self.harness()
-        #expect(h.text.contains("Wikipedia contributors, CC BY-SA 4.0"))
         h.type("everest")
+        #expect(h.text.contains("Wikipedia contributors, CC BY-SA 4.0"), "while the bar has focus")
         h.press(.down)
         let detail = h.text.split(separator: "\n")[22]
         #expect(detail.contains("Mount Everest · 8,848 m · Himalayas · Nepal/China"), "\(detail)")
@@ -204,7 +232,8 @@ struct MountainsSearchScreenTests {
             options.animationsEnabled = animations
             let (h, demo) = Self.harness(options: options)
             withExtendedLifetime(h) {
-                demo.searchField.insert("z")
+                demo.searchController.searchBar.text = "z"
+                demo.updateSearchResults(for: demo.searchController)
                 #expect(demo.collectionView.isAnimating == animations)
             }
         }
@@ -236,8 +265,8 @@ struct MountainsSearchScreenTests {
         options.syntheticCount = 2_000
         let (h, _) = Self.harness(options: options)
         #expect(h.text.contains("2,000 of 2,000"))
-        #expect(h.text.contains("generated peaks"))
         h.type("zenith")
+        #expect(h.text.contains("generated peaks"), "the about line, while the bar has focus")
         let expected = Self.syntheticNames(2_000).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         #expect(h.text.contains("\(expected.count) of 2,000"))
         #expect(Self.showsFirst(expected, Self.gridNames(h)))

@@ -44,6 +44,32 @@ extension EndToEndTests {
             }
         }
 
+        /// The search controller's keys in the real binary: the grid has focus at the start, typing
+        /// there goes to the search bar (the letters are typed), and one ↓ from the bar focuses the
+        /// first result: the detail line, which describes the focused mountain, names it.
+        @Test func typingGoesToTheSearchBarAndOneDownReachesTheFirstResult() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "mountains"])
+            defer { session.kill() }
+            try session.waitFor("the grid with focus") { screen in
+                screen.contains("1,645 of 1,645") && screen.contains("/ search") && screen.contains(" Abajo Peak · 3,463 m")
+            }
+            try session.type("everest")
+            let count = Self.bundledNames.filter { Self.fold($0).contains("everest") }.count
+            try session.waitFor("the letters in the bar, the bar's keys hinted") { screen in
+                let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return rows.count > 1 && rows[1].hasPrefix("/ everest") && screen.contains("\(count) of 1,645")
+                    && screen.contains("↓ results") && screen.contains("data: Wikipedia")
+            }
+            try session.sendKeys("Down")
+            // Once the grid has settled (rows of the longer list fade out first), the first cell is
+            // Mount Everest and the detail line, which follows focus, describes it.
+            try session.waitFor("the first result focused") { screen in
+                let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return rows.count >= 24 && rows[22].hasPrefix(" Mount Everest · 8,848 m") && screen.contains("↑↓←→ move")
+                    && Self.cells(screen).first?.hasPrefix("Mount Everest") == true
+            }
+        }
+
         /// A megabyte pasted into the search field arrives as one paste: the field keeps its
         /// limit and says what it left out, the search runs on what it kept, and the app answers
         /// keys at once afterwards (a paste used to cost time quadratic in its length).

@@ -18,7 +18,7 @@ extension EndToEndTests {
                 try session.tmuxResizeThereAndBack(via: (30 + 7 * round, 6 + round), to: (80, 24))
                 try session.waitFor("the whole screen again (round \(round))") { screen in
                     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-                    return rows.count >= 24 && rows[0].contains("Mountains  find a peak") && rows[1] == "/ \(query)"
+                    return rows.count >= 24 && rows[0].contains("Mountains Search") && rows[1] == "/ \(query)"
                         && rows[23].hasSuffix(" of 100,000") && rows[3].contains("Peak-") && rows[22].contains("generated peaks")
                 }
             }

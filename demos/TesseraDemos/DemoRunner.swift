@@ -64,6 +64,13 @@ public enum DemoRunner {
         print(report ?? "no probe ran")
     }
 
+    /// A demo's controller as the root of the app: alone, unless it searches. A search
+    /// controller's bar is shown by a navigation controller, as in UIKit, so such a page goes
+    /// in one (inside the launcher it is already in the column's).
+    static func standalone(_ controller: ViewController) -> ViewController {
+        controller.navigationItem.searchController == nil ? controller : NavigationController(rootViewController: controller)
+    }
+
     /// The application showing `entry` (nil: the launcher): also what the screen tests run,
     /// on a headless terminal.
     public static func makeApplication(terminal: any Terminal, clock: any LoopClock = SystemLoopClock(),
@@ -71,7 +78,7 @@ public enum DemoRunner {
         let application = Application(terminal: terminal, clock: clock, rootView: View())
         let context = DemoContext(application: application, options: options)
         // The demo's view controller alone, or the launcher's split view controller.
-        application.window.rootViewController = entry.map { $0.makeViewController(context) } ?? LauncherViewController(context: context)
+        application.window.rootViewController = entry.map { standalone($0.makeViewController(context)) } ?? LauncherViewController(context: context)
         application.window.focusedView = nil
         application.window.moveFocus()
         return application

@@ -1,7 +1,9 @@
 import TesseraTerminal
 
-/// A navigation controller's view: its bar on the first row, the top controller's view below.
-/// Keys nobody inside took reach it: going back, and the top controller's bar button items.
+/// A navigation controller's view: its bar on the first row, the top controller's search bar on
+/// the next when its navigation item has a search controller, the top controller's view below.
+/// Keys nobody inside took reach it: the search's keys (`/` and typing go to the search bar),
+/// going back, and the top controller's bar button items.
 final class NavigationContainerView: View {
     private unowned let controller: NavigationController
 
@@ -11,9 +13,29 @@ final class NavigationContainerView: View {
         addSubview(controller.navigationBar)
     }
 
-    /// Puts `content` under the bar (the bar stays first, drawn before it).
+    /// Puts `content` under the bar (the bar stays first, drawn before it), and the top
+    /// controller's search bar with it.
     func show(_ content: View) {
         addSubview(content)
+        showSearchBar()
+    }
+
+    /// The search controller of the controller on top, if it has one.
+    var topSearchController: SearchController? {
+        controller.topViewController?.navigationItem.searchController
+    }
+
+    /// Makes the top controller's search bar, and only it, a subview (a page that got its search
+    /// controller in `viewDidLoad` gets its bar at the next layout).
+    func showSearchBar() {
+        let shown = topSearchController?.searchBar
+        for case let bar as SearchBar in subviews where bar !== shown { bar.removeFromSuperview() }
+        if let shown, shown.superview !== self { addSubview(shown) }
+    }
+
+    /// Takes every search bar out (a page change puts the new top's back with its page).
+    func removeSearchBars() {
+        for case let bar as SearchBar in subviews { bar.removeFromSuperview() }
     }
 
     /// Focus rests on the container only while the top controller's view has nothing to focus.
@@ -22,18 +44,50 @@ final class NavigationContainerView: View {
         return Window.focusable(in: top).isEmpty
     }
 
+    /// Rows the navigation bar takes: one, or none while it is hidden.
+    private var barRows: Int { controller.isNavigationBarHidden ? 0 : min(1, bounds.height) }
+
+    /// Everything under the navigation bar: the search bar's row and the page. A slide covers it.
+    var pageRegion: CellRect {
+        CellRect(x: bounds.x, y: bounds.y + barRows, width: bounds.width, height: bounds.height - barRows)
+    }
+
     override func layoutSubviews() {
-        let barRows = controller.isNavigationBarHidden ? 0 : min(1, bounds.height)
+        showSearchBar()
         controller.navigationBar.isHidden = controller.isNavigationBarHidden
         controller.navigationBar.frame = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: barRows)
-        let content = CellRect(x: bounds.x, y: bounds.y + barRows, width: bounds.width, height: bounds.height - barRows)
-        for subview in subviews where subview !== controller.navigationBar { subview.frame = content }
+        let region = pageRegion
+        var content = region
+        if let searchBar = topSearchController?.searchBar, searchBar.superview === self {
+            let rows = min(1, region.height)
+            searchBar.frame = CellRect(x: region.x, y: region.y, width: region.width, height: rows)
+            content = CellRect(x: region.x, y: region.y + rows, width: region.width, height: region.height - rows)
+        }
+        for subview in subviews where subview !== controller.navigationBar && !(subview is SearchBar) {
+            subview.frame = subview is NavigationTransitionView ? region : content
+        }
+        _checkSearchBarInvariant()
+    }
+
+    /// At most one search bar is shown, the top page's (debug builds only).
+    private func _checkSearchBarInvariant() {
+        #if DEBUG
+        let bars = subviews.filter { $0 is SearchBar }
+        precondition(bars.count <= 1, "a navigation container shows \(bars.count) search bars")
+        if let bar = bars.first { precondition(bar === topSearchController?.searchBar, "a navigation container shows another page's search bar") }
+        #endif
     }
 
     override func handle(_ event: Event) -> Bool {
+        if case .paste = event, !isInSearchBar(window?.keyResponder), let search = topSearchController {
+            return search.handlePasteFromPage(event)
+        }
         guard case .key(let key) = event else { return false }
         if key.modifiers.isSubset(of: .shift), let item = barButtonItem(for: key.key) {
             return item.perform()
+        }
+        if !isInSearchBar(window?.keyResponder), let search = topSearchController, search.handleKeyFromPage(key) {
+            return true
         }
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
@@ -44,14 +98,25 @@ final class NavigationContainerView: View {
         }
     }
 
+    /// Whether the key came from the search bar (it bubbled here with nobody there taking it).
+    private func isInSearchBar(_ view: View?) -> Bool {
+        guard let view, let bar = topSearchController?.searchBar else { return false }
+        return view.isDescendant(of: bar)
+    }
+
     /// The enabled bar button item of the top controller that `key` performs.
     private func barButtonItem(for key: Key) -> BarButtonItem? {
         controller.topViewController?.navigationItem.allBarButtonItems.first { $0.isEnabled && $0.key == key }
     }
 
-    /// Esc goes back while there is something to go back to; then the top controller's items.
+    /// From the page: `/ search` and, while the search has text, `Esc clear` (the search's keys
+    /// come first, as they take the key first); then Esc goes back while there is something to go
+    /// back to; then the top controller's items.
     override var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
+        if let search = topSearchController, !isInSearchBar(window?.keyResponder), search.searchBar.superview === self {
+            hints += search.pageKeyHints
+        }
         if controller.backViewController != nil { hints.append(KeyHint("Esc", "back")) }
         let items = controller.topViewController?.navigationItem.allBarButtonItems ?? []
         hints += items.filter(\.isEnabled).map(\.keyHint)

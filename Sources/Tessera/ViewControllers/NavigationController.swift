@@ -172,9 +172,12 @@ open class NavigationController: ViewController {
         let window = container.window
         let focused = window?.focusedView
         let focusWasHere = focused.map { $0.isDescendant(of: container) } ?? true
-        if let focused, let oldView = old?.viewIfLoaded, focused.isDescendant(of: oldView) { old?.focusToRestore = focused }
+        if let focused, let old, Self.page(of: old, holds: focused) { old.focusToRestore = focused }
         let slide = slideAway(old, animated: animated, direction: isPush(old) ? .push : .pop)
         let swap = {
+            // The old page's search bar leaves first: were it still there when the old page's
+            // view leaves, focus passing on could land in it and start a search on a page going away.
+            container.removeSearchBars()
             old?.viewIfLoaded?.removeFromSuperview()
             if let new { container.show(new.view) }
             if let slide { container.addSubview(slide) }   // above the new page
@@ -186,7 +189,7 @@ open class NavigationController: ViewController {
             swap()
         }
         guard let window, focusWasHere, let newView = new?.viewIfLoaded else { return }
-        if let remembered = new?.focusToRestore, remembered.isDescendant(of: newView), remembered.isVisibleInHierarchy,
+        if let new, let remembered = new.focusToRestore, Self.page(of: new, holds: remembered), remembered.isVisibleInHierarchy,
            remembered.canBecomeFocused {
             window.focusedView = remembered
         } else {
@@ -197,6 +200,13 @@ open class NavigationController: ViewController {
         new?.focusToRestore = nil
     }
 
+    /// Whether `view` is part of `controller`'s page: inside its view, or its search bar.
+    private static func page(of controller: ViewController, holds view: View) -> Bool {
+        if let pageView = controller.viewIfLoaded, view.isDescendant(of: pageView) { return true }
+        if let bar = controller.navigationItem.searchController?.searchBar, view.isDescendant(of: bar) { return true }
+        return false
+    }
+
     /// The slide that takes `old`'s page away, or nil when the change is not animated, motion is
     /// reduced, or `old`'s page is not on screen. A slide still running gives way to the new one,
     /// which starts from the picture on screen now.
@@ -204,8 +214,10 @@ open class NavigationController: ViewController {
         guard let container, let window = container.window else { return nil }
         for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
         guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
-              !oldView.frame.isEmpty else { return nil }
-        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: oldView.convert(oldView.bounds, to: nil), in: window), direction: direction)
+              !container.pageRegion.isEmpty else { return nil }
+        // The page and its search bar: everything under the navigation bar, in window cells.
+        let region = container.convert(container.pageRegion, to: nil)
+        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: region, in: window), direction: direction)
     }
 
     /// Whether `old` stays in the stack under the new top (a push) rather than leaving it (a pop;

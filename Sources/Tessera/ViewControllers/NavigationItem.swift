@@ -18,6 +18,22 @@ public final class NavigationItem {
     /// Items after the back hint, at the bar's left.
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
 
+    /// The search under the bar while this item's controller is on top: the navigation controller
+    /// shows its ``SearchController/searchBar`` on the row under its bar, and hands it the keys
+    /// typed on the page (see ``SearchController``).
+    public var searchController: SearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.page === owner { oldValue?.page = nil }
+            searchController?.page = owner
+            owner?.navigationController?.viewIfLoaded?.setNeedsLayout()
+            changed()
+        }
+    }
+    /// Accepted for UIKit code; it has no effect: the search bar stays on its row while the page
+    /// scrolls (a terminal has no scroll gesture to hide it with).
+    public var hidesSearchBarWhenScrolling = true
+
     /// The first of ``rightBarButtonItems``.
     public var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }

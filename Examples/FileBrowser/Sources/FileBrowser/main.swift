@@ -1,13 +1,15 @@
-// FileBrowser: a folder's tree, each folder read when you open it. ↑/↓ move, →/← or Enter open
-// and close a folder; type to filter by name, in the field or from the tree (↓ goes to the
-// tree, / comes back), Esc clears the filter, q in the tree quits. Run it with
-// `swift run file-browser [folder]` (default: this folder).
+// FileBrowser: a folder's entries, each folder opened as a page of its own and read when you
+// open it. ↑/↓ move, Enter opens a folder, Esc comes back; type to filter the page by name (the
+// search bar takes the letters, ↓ goes back to the first match), Esc clears the filter, then
+// leaves it. Esc or q on the first page quits. Run it with `swift run file-browser [folder]`
+// (default: this folder).
 import Foundation
 import Tessera
 
 let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
 do {
-    let application = try Application(rootView: FileBrowser(folder: folder.standardizedFileURL.path))
+    let top = FolderViewController(folder: folder.standardizedFileURL.path, reader: FolderReader())
+    let application = try Application(rootViewController: NavigationController(rootViewController: top))
     application.run()  // until q, Esc or Ctrl-C; the terminal is given back
 } catch {
     FileHandle.standardError.write(Data("file-browser: \(error)\n".utf8))

@@ -37,74 +37,86 @@ final class SampleTree {
 struct FileBrowserTests {
     static let goldens = GoldenFiles(nextTo: #filePath)
 
-    func start(_ folder: String, width: Int = 100, height: Int = 14) -> (ApplicationHarness, FileBrowser) {
-        let browser = FileBrowser(folder: folder)
-        return (ApplicationHarness(rootView: browser, width: width, height: height), browser)
+    /// The browser on `folder`, as `main.swift` builds it: its top page in a navigation controller.
+    func start(_ folder: String, width: Int = 100, height: Int = 14) -> (ApplicationHarness, NavigationController, FolderReader) {
+        let reader = FolderReader()
+        let navigation = NavigationController(rootViewController: FolderViewController(folder: folder, reader: reader))
+        let h = ApplicationHarness(width: width, height: height) { terminal, clock in
+            Application(terminal: terminal, clock: clock, rootViewController: navigation)
+        }
+        return (h, navigation, reader)
     }
 
-    /// The rows of the tree, as text without the indentation and the padding.
-    func treeRows(_ h: ApplicationHarness) -> [String] {
-        Array(h.rows.dropFirst().dropLast(2)).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// The page on top.
+    func page(_ navigation: NavigationController) -> FolderViewController {
+        navigation.topViewController as! FolderViewController
     }
 
-    /// From the filter field into the tree, on its first row.
-    func enterTree(_ h: ApplicationHarness) {
-        h.press(.down)
+    /// The page's rows, as text without the padding: between the search bar and the path line.
+    func rows(_ h: ApplicationHarness) -> [String] {
+        Array(h.rows.dropFirst(2).dropLast(2)).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Moves focus down the tree to the entry `name`.
-    func focus(_ name: String, in h: ApplicationHarness, browser: FileBrowser, sourceLocation: SourceLocation = #_sourceLocation) {
-        for _ in 0..<20 where !browser.focusedPath.hasSuffix("/" + name) { h.press(.down) }
-        #expect(browser.focusedPath.hasSuffix("/" + name), sourceLocation: sourceLocation)
+    /// The entries' names as the rows show them, without the › of folders.
+    func names(_ h: ApplicationHarness) -> [String] {
+        rows(h).map { $0.replacingOccurrences(of: "›", with: "").trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Moves focus down the page to the entry `name`.
+    func focus(_ name: String, in h: ApplicationHarness, _ navigation: NavigationController, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<20 where !page(navigation).focusedPath.hasSuffix("/" + name) { h.press(.down) }
+        #expect(page(navigation).focusedPath.hasSuffix("/" + name), sourceLocation: sourceLocation)
     }
 
     @Test func startsWithTheTopFolderReadAndNothingElse() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        #expect(treeRows(h).map { $0.replacingOccurrences(of: "▸ ", with: "") }
-                == ["docs/", "empty/", "src/", ".hidden", "README.md"])
-        #expect(treeRows(h).prefix(3).allSatisfy { $0.hasPrefix("▸ ") }, "folders can be opened: \(treeRows(h))")
-        #expect(browser.reader.foldersRead == [sample.root])
-        #expect(h.rows[h.rows.count - 2].contains(sample.root), "the status line shows the top folder before any row has focus")
+        let (h, navigation, reader) = start(sample.root)
+        #expect(names(h) == ["docs/", "empty/", "src/", ".hidden", "README.md"])
+        #expect(rows(h).prefix(3).allSatisfy { $0.hasSuffix("›") }, "folders open: \(rows(h))")
+        #expect(reader.foldersRead == [sample.root])
+        #expect(h.rows[0].contains("project"), "the page's title is the folder's name")
+        #expect(page(navigation).list.isFocused)
         let screen = h.rows.map { $0.replacingOccurrences(of: sample.root, with: "<root>") }
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
         Self.goldens.expect(screen, matches: "start-100x14")
     }
 
-    @Test func aFolderIsReadWhenItOpensAndEachTimeItOpens() throws {
+    @Test func aFolderIsReadWhenItsPageOpensAndEachTimeItOpens() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
-        #expect(browser.focusedPath == sample.path("docs"))
-        h.press(.right)
-        #expect(browser.reader.foldersRead == [sample.root, sample.path("docs")])
-        #expect(treeRows(h).prefix(4) == ["▾ docs/", "▸ notes/", "guide.md", "▸ empty/"])
-        #expect(!browser.reader.foldersRead.contains(sample.path("docs/notes")), "notes/ is not open, so not read")
+        let (h, navigation, reader) = start(sample.root)
+        #expect(page(navigation).focusedPath == sample.path("docs"), "the first row has focus at the start")
+        h.press(.enter)
+        #expect(reader.foldersRead == [sample.root, sample.path("docs")])
+        #expect(page(navigation).folder == sample.path("docs"))
+        #expect(h.rows[0].contains("docs") && h.rows[0].contains("‹ project"), "the title and the way back: \(h.rows[0])")
+        #expect(names(h) == ["notes/", "guide.md"])
+        #expect(!reader.foldersRead.contains(sample.path("docs/notes")), "notes/ is not open, so not read")
 
-        h.press(.left)  // closes docs/
-        #expect(!h.text.contains("guide.md"))
-        h.press(.right)
-        #expect(browser.reader.foldersRead == [sample.root, sample.path("docs"), sample.path("docs")])
+        h.press(.escape)  // back, to the same row
+        #expect(navigation.viewControllers.count == 1)
+        #expect(page(navigation).focusedPath == sample.path("docs"))
+        h.press(.enter)
+        #expect(reader.foldersRead == [sample.root, sample.path("docs"), sample.path("docs")])
     }
 
     @Test func theStatusLineShowsTheFocusedEntrysPath() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
-        h.press(.right)  // open docs/
-        focus("guide.md", in: h, browser: browser)
+        let (h, navigation, _) = start(sample.root)
+        #expect(h.rows[h.rows.count - 2].contains(sample.path("docs")), "the focused first row's")
+        h.press(.character("/"))
+        #expect(h.rows[h.rows.count - 2].hasSuffix(sample.root) || h.rows[h.rows.count - 2].contains(sample.root + " "),
+                "the folder's own path while the filter has focus: \(h.rows[h.rows.count - 2])")
+        h.press(.escape)
+        h.press(.enter)  // docs/
+        focus("guide.md", in: h, navigation)
         #expect(h.rows[h.rows.count - 2].contains(sample.path("docs/guide.md")))
-        h.press(.down)
-        #expect(h.rows[h.rows.count - 2].contains(sample.path("empty")))
     }
 
     @Test func aLongPathLosesItsStartNotItsEnd() throws {
         let sample = try SampleTree()
-        let (h, _) = start(sample.root, width: 24)
-        enterTree(h)
-        h.press(.right)
-        h.press(.down)
-        h.press(.down)  // docs/guide.md
+        let (h, navigation, _) = start(sample.root, width: 24)
+        h.press(.enter)
+        focus("guide.md", in: h, navigation)
         let status = h.rows[h.rows.count - 2]
         #expect(status.hasPrefix(" …"), "\(status)")
         #expect(status.contains("docs/guide.md"), "\(status)")
@@ -112,162 +124,150 @@ struct FileBrowserTests {
 
     @Test func anEmptyFolderSaysSo() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
-        focus("empty", in: h, browser: browser)
-        h.press(.right)
-        #expect(h.text.contains("empty folder"))
+        let (h, navigation, _) = start(sample.root)
+        focus("empty", in: h, navigation)
+        h.press(.enter)
+        #expect(rows(h) == ["empty folder"])
     }
 
-    @Test func aFolderThatCannotBeReadSaysWhyInItsRow() throws {
+    @Test func aFolderThatCannotBeReadSaysWhyInItsPage() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
+        let (h, navigation, _) = start(sample.root)
         try FileManager.default.removeItem(atPath: sample.path("src"))  // gone after the top was read
-        enterTree(h)
-        focus("src", in: h, browser: browser)
-        h.press(.right)
+        focus("src", in: h, navigation)
+        h.press(.enter)
         #expect(h.text.contains("⚠ cannot read: it is not there (any more)"))
+        h.press(.character("/"))  // the list loses focus: its row is drawn unfocused
         let warning = try #require(h.position(of: "⚠ cannot read"))
         #expect(h.style(at: warning).foreground == Theme.standard.destructive.foreground)
-        h.press(.down)
-        #expect(browser.focusedPath == sample.path("src"), "the warning's row stands for its folder")
+        h.press(.escape)
+        #expect(page(navigation).focusedPath == sample.path("src"), "the warning's row stands for its folder")
         #expect(!h.hasStopped)
     }
 
     @Test func aStartFolderThatCannotBeReadSaysWhy() {
-        let (h, browser) = start("/no/such/folder")
+        let (h, _, reader) = start("/no/such/folder")
         #expect(h.text.contains("⚠ cannot read: it is not there (any more)"))
-        #expect(browser.reader.foldersRead == ["/no/such/folder"])
+        #expect(reader.foldersRead == ["/no/such/folder"])
         h.press(.character("c"), .ctrl)
         #expect(h.hasStopped)
     }
 
-    @Test func typingFiltersWhatWasReadAndKeepsMatchesUnderTheirFolders() throws {
+    @Test func typingFiltersThePageAndHighlightsTheMatch() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        h.type("todo")  // nothing read holds it yet: notes/ was never opened
-        #expect(treeRows(h) == ["no name matches “todo” in the folders opened so far"])
+        let (h, navigation, reader) = start(sample.root)
+        h.type("todo")  // not in this folder
+        #expect(rows(h) == ["no name here matches “todo”"])
         #expect(h.text.contains("0 matches"))
-        #expect(browser.reader.foldersRead == [sample.root], "filtering reads nothing")
+        #expect(reader.foldersRead == [sample.root], "filtering reads nothing")
 
         h.press(.escape)  // clears the filter
-        enterTree(h)
-        h.press(.right)                              // open docs/
-        focus("notes", in: h, browser: browser)
-        h.press(.right)                              // open docs/notes/
-        h.press(.character("/"))                     // back to the filter
-        h.type("TODO")
-        #expect(treeRows(h) == ["▾ docs/", "▾ notes/", "todo.txt"])
+        #expect(page(navigation).filter.isEmpty)
+        #expect(names(h).count == 5)
+        h.type("READ")
+        #expect(names(h) == ["README.md"])
         #expect(h.text.contains("1 match"))
-        let match = try #require(h.runs(of: "todo.txt")?.first { $0.text.contains("todo") })
-        #expect(match.style == Theme.standard.match, "the matched part is highlighted: \(h.runs(of: "todo.txt") ?? [])")
-
-        h.press(.escape)  // the whole tree again, open as it was
-        #expect(treeRows(h).prefix(4) == ["▾ docs/", "▾ notes/", "todo.txt", "guide.md"])
-        #expect(treeRows(h).contains("README.md"))
+        let match = try #require(h.runs(of: "README.md")?.first { $0.text.contains("READ") })
+        #expect(match.style == Theme.standard.match, "the matched part is highlighted: \(h.runs(of: "README.md") ?? [])")
+        h.press(.down)   // to the first match, with one key
+        #expect(page(navigation).focusedPath == sample.path("README.md"))
     }
 
-    @Test func aFolderOpenedWhileFilteringShowsItsMatchesOnly() throws {
+    @Test func eachPageHasItsOwnFilter() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        h.type("src")
-        #expect(treeRows(h) == ["▸ src/"], "its name matches; what it holds is not read yet")
-        enterTree(h)
-        h.press(.right)
-        #expect(browser.reader.foldersRead == [sample.root, sample.path("src")])
-        #expect(treeRows(h) == ["▾ src/", "no name here matches “src”"])
-        h.press(.up)  // from the top row back to the filter
-        h.press(.backspace)
-        h.press(.backspace)
-        h.press(.backspace)
-        #expect(treeRows(h).prefix(6) == ["▸ docs/", "▸ empty/", "▾ src/", "main.swift", "util.swift", ".hidden"])
+        let (h, navigation, _) = start(sample.root)
+        h.type("s")
+        #expect(names(h) == ["docs/", "src/"])
+        h.press(.down)
+        h.press(.enter)  // docs/, unfiltered
+        #expect(names(h) == ["notes/", "guide.md"])
+        h.press(.escape)
+        #expect(page(navigation).filter == "s", "the top page kept its filter")
+        #expect(names(h) == ["docs/", "src/"])
     }
 
     @Test func aClickFocusesARowAndShowsItsPath() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
+        let (h, navigation, _) = start(sample.root)
         h.click(onText: "README.md")
-        #expect(browser.focusedPath == sample.path("README.md"))
+        #expect(page(navigation).focusedPath == sample.path("README.md"))
         #expect(h.rows[h.rows.count - 2].contains(sample.path("README.md")))
     }
 
-    @Test func qInTheTreeQuits() throws {
+    @Test func typingOnTheListGoesToTheFilter() throws {
         let sample = try SampleTree()
-        let (h, _) = start(sample.root)
-        h.type("q")  // in the filter field, q is text
+        let (h, navigation, _) = start(sample.root)
+        let search = try #require(page(navigation).navigationItem.searchController)
+        #expect(page(navigation).list.isFocused)
+        h.type("sr")  // the search bar takes focus and the letters
+        #expect(search.searchBar.isFocused)
+        #expect(page(navigation).filter == "sr")
+        #expect(names(h) == ["src/"])
+        #expect(h.rows[1].contains("/ sr"), "the bar shows what was typed: \(h.rows[1])")
+
+        h.press(.down)  // ↓ from the bar: the first match
+        #expect(page(navigation).focusedPath == sample.path("src"))
+        h.type("C")  // a capital comes as the letter; it is added at the end
+        #expect(search.searchBar.isFocused)
+        #expect(page(navigation).filter == "srC")
+        #expect(names(h) == ["src/"], "the filter ignores case")
+
+        h.press(.down)
+        h.press(.backspace)
+        #expect(search.searchBar.isFocused, "Backspace edits the filter too")
+        #expect(page(navigation).filter == "sr")
         #expect(!h.hasStopped)
+    }
+
+    @Test func escClearsThenLeavesTheFilterThenQuits() throws {
+        let sample = try SampleTree()
+        let (h, navigation, _) = start(sample.root)
+        let search = try #require(page(navigation).navigationItem.searchController)
+        h.type("md")
         h.press(.escape)
-        enterTree(h)
-        h.press(.character("q"))
+        #expect(page(navigation).filter.isEmpty && search.searchBar.isFocused)
+        h.press(.escape)  // an empty filter: Esc leaves it, and never quits
+        #expect(!h.hasStopped)
+        #expect(page(navigation).list.isFocused)
+        h.press(.escape)  // from the list of the first page: quits
         #expect(h.hasStopped)
     }
 
-    @Test func typingInTheTreeGoesToTheFilter() throws {
+    @Test func theListKeepsItsOwnKeys() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
-        #expect(browser.tree.isFocused)
-        h.type("sr")  // s is no key of the tree; the field takes focus and the r after it
-        #expect(browser.filterField.isFocused)
-        #expect(browser.filter == "sr")
-        #expect(treeRows(h) == ["▸ src/"])
-        #expect(h.rows[0].contains("sr"), "the field shows what was typed: \(h.rows[0])")
-
-        enterTree(h)  // ↓ from the field
-        h.type("C")  // a capital comes as the letter; it is added at the end
-        #expect(browser.filterField.isFocused)
-        #expect(browser.filter == "srC")
-        #expect(treeRows(h) == ["▸ src/"], "the filter ignores case")
-
-        enterTree(h)
-        h.press(.backspace)
-        #expect(browser.filterField.isFocused, "Backspace edits the filter too")
-        #expect(browser.filter == "sr")
-        #expect(!h.hasStopped)
-    }
-
-    @Test func theTreesOwnLettersAreTextToo() throws {
-        let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
-        h.press(.character("j"))  // j moves down in other lists; here it is the start of a name
-        #expect(browser.filter == "j")
-        #expect(browser.filterField.isFocused)
-        #expect(browser.reader.foldersRead == [sample.root], "nothing was opened by the keys")
-    }
-
-    @Test func theTreeKeepsItsOwnKeys() throws {
-        let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
-        enterTree(h)
+        let (h, navigation, _) = start(sample.root)
         h.press(.backspace)  // no filter to edit: nothing happens
-        #expect(browser.tree.isFocused)
+        #expect(page(navigation).list.isFocused)
         h.press(.character(" "))  // Space opens the folder, as Enter does
-        #expect(browser.tree.isFocused)
-        #expect(treeRows(h).prefix(2) == ["▾ docs/", "▸ notes/"])
+        #expect(page(navigation).folder == sample.path("docs"))
         h.press(.down)
         h.press(.down)
-        #expect(browser.focusedPath == sample.path("docs/guide.md"), "the arrows move")
-        #expect(browser.filter.isEmpty)
+        #expect(page(navigation).focusedPath == sample.path("docs/guide.md"), "the arrows move")
+        #expect(page(navigation).filter.isEmpty)
         h.press(.character("?"))
         #expect(h.text.contains("any key closes"), "? lists the keys")
-        #expect(h.text.contains("type") && h.text.contains("filter"))
+        #expect(h.text.contains("/") && h.text.contains("search"))
         h.press(.escape)  // closes the list
-        #expect(browser.tree.isFocused)
+        #expect(page(navigation).list.isFocused)
         h.press(.character("/"))
-        #expect(browser.filterField.isFocused)
-        #expect(browser.filter.isEmpty, "/ goes to the filter without typing itself")
+        #expect(page(navigation).navigationItem.searchController?.searchBar.isFocused == true)
+        #expect(page(navigation).filter.isEmpty, "/ goes to the filter without typing itself")
     }
 
-    /// As in the Mountains demo's results, q from the tree goes back (here: quits) whatever is
-    /// in the filter; in the field it is text.
-    @Test func qInTheTreeQuitsEvenWithAFilter() throws {
+    /// q on the list goes back (on the first page: quits) whatever is in the filter; in the bar
+    /// it is text.
+    @Test func qOnTheListGoesBackEvenWithAFilter() throws {
         let sample = try SampleTree()
-        let (h, browser) = start(sample.root)
+        let (h, navigation, _) = start(sample.root)
+        h.press(.character("/"))
+        h.type("q")  // in the bar, q is text
+        #expect(page(navigation).filter == "q")
+        #expect(!h.hasStopped)
+        h.press(.backspace)
         h.type("s")
-        enterTree(h)
+        h.press(.down)
         h.press(.character("q"))
-        #expect(browser.filter == "s")
+        #expect(page(navigation).filter == "s")
         #expect(h.hasStopped)
     }
 }

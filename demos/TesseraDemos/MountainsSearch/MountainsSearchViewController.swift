@@ -1,14 +1,16 @@
 import Tessera
 import TesseraExampleLayouts
 
-/// `tessera-demos mountains`: a search field over a grid of mountains. Every keystroke filters
-/// (ignoring case and diacritics: "kezmarsky" finds Kežmarský štít), keeps name order, applies
-/// a fresh snapshot with animation, and shows "412 of 1,645" in the hint bar; the matched part
-/// of each name is highlighted. ↓, Tab or Enter go into the results; ↑ from their top row, `/`
-/// or Tab come back; Esc clears (and, with nothing to clear, goes back). Under the grid a line
-/// describes the focused mountain or credits the data. `--synthetic N` searches N generated
-/// peaks instead.
-public final class MountainsSearchScreen: View {
+/// `tessera-demos mountains`: Apple's Mountains Search as a view controller. The search bar is
+/// the navigation item's search controller's; this controller is its results updater. Every
+/// change of the text filters (ignoring case and diacritics: "kezmarsky" finds Kežmarský štít),
+/// keeps name order, applies a fresh snapshot with animation, and shows "412 of 1,645" in the
+/// hint bar; the matched part of each name is highlighted. Under the grid a line describes the
+/// focused mountain or credits the data. `--synthetic N` searches N generated peaks instead.
+///
+/// The keys are the search controller's own: typing or `/` on the grid goes to the bar, ↓ from
+/// the bar to the first result, Esc clears, then leaves the search, then goes back.
+public final class MountainsSearchViewController: DemoViewController, SearchResultsUpdating {
     /// What the search runs over and where it came from.
     struct Source {
         var catalog: MountainCatalog
@@ -20,14 +22,17 @@ public final class MountainsSearchScreen: View {
 
     static let credit = "Wikipedia contributors, CC BY-SA 4.0"
 
-    let title = TitleBar(title: "Mountains", subtitle: "find a peak by name, ignoring case and accents")
-    let searchField = SearchField(placeholder: "Search mountains")
-    let collectionView = MountainResultsView(collectionViewLayout: ExampleLayouts.mountains())
+    let searchController = SearchController(searchResultsController: nil)
+    let collectionView = CollectionView(collectionViewLayout: ExampleLayouts.mountains())
     private(set) lazy var detailLine = MountainDetailLine { [unowned self] in detailText }
     let hintBar = HintBar()
     private(set) var filter: MountainFilter
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     private let source: Source
+    private let animates: Bool
+    /// The query the results on screen (or on their way) are for: an update for the same text
+    /// (the bar taking focus, say) does no work.
+    private var searchedQuery: String?
     /// Set for a catalogue large enough to filter off the main thread.
     let backgroundSearch: BackgroundSearch?
     /// Whether this catalogue is filtered off the main thread (results follow the key).
@@ -35,31 +40,35 @@ public final class MountainsSearchScreen: View {
     /// Called on the main actor each time results for a query are on screen (benchmarks wait for it).
     public var onResultsShown: ((String) -> Void)?
 
+    /// The demo for `context`'s options (`--synthetic N`, animations).
     public init(context: DemoContext) {
         source = Self.source(for: context.options)
         filter = MountainFilter(catalog: source.catalog)
         backgroundSearch = source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
-        super.init()
+        animates = context.options.animationsEnabled
+        super.init(title: "Mountains Search", context: context)
+        searchController.searchResultsUpdater = self
+        searchController.searchBar.placeholder = "Search mountains"
+        searchController.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
+    }
 
+    public override func loadView() {
         let stack = StackView()
-        stack.addArrangedSubview(title, height: .fixed(1))
-        stack.addArrangedSubview(searchField, height: .fixed(1))
-        stack.addArrangedSubview(View(), height: .fixed(1))  // a blank row between field and grid
+        stack.addArrangedSubview(View(), height: .fixed(1))  // a blank row between the bar and the grid
         stack.addArrangedSubview(collectionView, height: .flexible())
         stack.addArrangedSubview(detailLine, height: .fixed(1))
         stack.addArrangedSubview(hintBar, height: .fixed(1))
-        addSubview(stack)
-
-        collectionView.reducedMotion = collectionView.reducedMotion || !context.options.animationsEnabled
-        collectionView.allowsSelection = false
-        searchField.onChange = { [weak self] text in self?.search(text) }
-        searchField.onSubmit = { [weak self] in self?.focusResults() }
-        configureDataSource()
-        search("", animated: false)
+        view = stack
     }
 
-    public override func layoutSubviews() {
-        subviews.first?.frame = bounds
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.reducedMotion = collectionView.reducedMotion || !animates
+        collectionView.allowsSelection = false
+        configureDataSource()
+        search("", animated: false)
     }
 
     /// The bundled mountains, or `--synthetic N` generated ones.
@@ -92,17 +101,22 @@ public final class MountainsSearchScreen: View {
 
     // MARK: Searching
 
-    /// The text in the field: what the results are for.
-    var query: String { searchField.text }
+    /// The text in the search bar: what the results are for.
+    var query: String { searchController.searchBar.text }
 
     /// How many mountains match, as the hint bar shows it: "412 of 1,645".
     var countText: String { "\(groupedNumber(filter.matches.count)) of \(groupedNumber(filter.catalog.mountains.count))" }
 
-    func search(_ text: String) { search(text, animated: true) }
+    /// The search controller's call on every change: filters for the bar's text.
+    public func updateSearchResults(for searchController: SearchController) {
+        search(searchController.searchBar.text, animated: true)
+    }
 
     /// Filters for `text` and shows the matches: at once for a small catalogue, through
     /// `BackgroundSearch` for a large one (the keystroke never waits for the filter then).
     private func search(_ text: String, animated: Bool) {
+        guard text != searchedQuery else { return }
+        searchedQuery = text
         // Rows that stay keep their identity (so they slide rather than blink), but their
         // highlight may have grown or moved: the ones on screen are reconfigured; the others
         // are configured afresh when they scroll into view.
@@ -126,7 +140,7 @@ public final class MountainsSearchScreen: View {
     /// After the matches for `text` are applied: focus, count, and iOS 17's empty state when
     /// nothing matched (or the data could not be read).
     private func resultsShown(for text: String) {
-        // While the field has focus the grid shows the best matches, from the top: the grid's
+        // While the bar has focus the grid shows the best matches, from the top: the grid's
         // focus (unseen until it is entered) rests on the first one rather than holding on to
         // a mountain from an earlier query and scrolling to it.
         if !collectionView.isFocused && !filter.matches.isEmpty {
@@ -157,22 +171,6 @@ public final class MountainsSearchScreen: View {
         text.count > 40 ? text.prefix(39) + "…" : text
     }
 
-    // MARK: Focus
-
-    /// Down, Tab or Enter in the field (or Shift-Tab): into the results, on the one focused
-    /// before if it is still there, else on the first.
-    func focusResults(first: Bool = true) {
-        guard !filter.matches.isEmpty else { return }
-        window?.focusedView = collectionView
-        if first || collectionView.indexPathForFocusedItem == nil {
-            collectionView.focusItem(at: IndexPath(item: 0, section: 0))
-        }
-    }
-
-    func focusSearchField() {
-        window?.focusedView = searchField
-    }
-
     /// The focused mountain's name, height, range and country, or the about line.
     var detailText: String {
         guard collectionView.isFocused, let path = collectionView.indexPathForFocusedItem,
@@ -180,25 +178,5 @@ public final class MountainsSearchScreen: View {
         let mountain = filter.catalog.mountains[index]
         let place = [mountain.range, mountain.country].filter { !$0.isEmpty }
         return ([mountain.name, "\(groupedNumber(mountain.heightMeters)) m"] + place).joined(separator: " · ")
-    }
-
-    /// Keys the field and the grid leave alone: Esc clears the search (from either); ↑ on the
-    /// grid's top row, `/`, Tab and Shift-Tab move between the field and the grid.
-    public override func handle(_ event: Event) -> Bool {
-        guard case .key(let key) = event, key.modifiers.isSubset(of: .shift) else { return false }
-        let inResults = collectionView.isFocused
-        switch (key.key, key.modifiers.contains(.shift)) {
-        case (.escape, false):
-            guard !query.isEmpty else { return false }  // nothing to clear: Esc goes back
-            focusSearchField()
-            searchField.clear()
-        case (.up, false) where inResults, (.character("/"), false) where inResults, (.tab, _) where inResults:
-            focusSearchField()
-        case (.tab, true) where searchField.isFocused:
-            focusResults(first: false)
-        default:
-            return false
-        }
-        return true
     }
 }
