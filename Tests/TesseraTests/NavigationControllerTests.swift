@@ -152,6 +152,8 @@ struct NavigationControllerTests {
         #expect(app.harness.rows[0].hasSuffix("+ add "))
         #expect(app.window.activeKeyHints.contains(KeyHint("+", "add")))
         #expect(app.window.activeKeyHints.contains(KeyHint("Esc", "back")))
+        #expect(app.window.activeKeyHints.contains(KeyHint("q", "back")), "q pops here: not the app's 'q quit'")
+        #expect(!app.window.activeKeyHints.contains(KeyHint("q", "quit")))
         app.harness.type("+")
         #expect(added == 1)
         b.navigationItem.rightBarButtonItem?.isEnabled = false

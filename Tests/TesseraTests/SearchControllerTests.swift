@@ -204,6 +204,21 @@ struct SearchControllerTests {
         #expect(h.hasStopped)
     }
 
+    /// The list takes `h` `j` `k` `l` and `s` as keys of its own; on a searching page the
+    /// container takes letters first, so they are text, and Space still reaches the list.
+    @Test func lettersTheListUsesAreTypedAndSpaceStaysWithTheList() {
+        let (app, _, page) = pushedSearch()
+        #expect(page.list.isFocused)
+        app.harness.type("j")
+        #expect(page.search.searchBar.isFocused && page.search.searchBar.text == "j")
+        #expect(page.log.contains("update(j)"))
+        app.harness.press(.escape)   // clears
+        app.harness.press(.escape)   // leaves: focus back on the list
+        #expect(page.list.isFocused)
+        app.harness.press(.character(" "))
+        #expect(page.list.isFocused && page.search.searchBar.text.isEmpty, "Space is the list's")
+    }
+
     @Test func qAndQuestionMarkKeepTheirMeaningOnThePage() {
         let (app, navigation, page) = pushedSearch()
         app.harness.press(.character("q"))

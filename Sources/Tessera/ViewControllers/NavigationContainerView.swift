@@ -78,6 +78,16 @@ final class NavigationContainerView: View {
         #endif
     }
 
+    /// Letters typed on a searching page go to its search bar before the page's list sees them
+    /// (the list would take `h` `j` `k` `l` and `s` as its own keys); Space and the page's
+    /// own keys (`q`, `?`) stay with the page. Text views keep their typing.
+    override func preemptKey(_ key: KeyEvent) -> Bool {
+        guard case .character(let c) = key.key, c != " ", key.modifiers.isSubset(of: .shift),
+              let search = topSearchController, let responder = window?.keyResponder,
+              !responder.consumesTextInput, !isInSearchBar(responder), responder.isDescendant(of: self) else { return false }
+        return search.handleKeyFromPage(key)
+    }
+
     override func handle(_ event: Event) -> Bool {
         if case .paste = event, !isInSearchBar(window?.keyResponder), let search = topSearchController {
             return search.handlePasteFromPage(event)
@@ -117,7 +127,10 @@ final class NavigationContainerView: View {
         if let search = topSearchController, !isInSearchBar(window?.keyResponder), search.searchBar.superview === self {
             hints += search.pageKeyHints
         }
-        if controller.backViewController != nil { hints.append(KeyHint("Esc", "back")) }
+        if controller.backViewController != nil {
+            // q goes back here too: said here, it replaces the application's "q quit".
+            hints += [KeyHint("Esc", "back"), KeyHint("q", "back")]
+        }
         let items = controller.topViewController?.navigationItem.allBarButtonItems ?? []
         hints += items.filter(\.isEnabled).map(\.keyHint)
         return hints

@@ -215,6 +215,12 @@ open class View {
     /// Returns true when handled.
     open func handle(_ event: Event) -> Bool { false }
 
+    /// Offered each key before the focused view inside this one sees it, outermost view first
+    /// (UIKit's key commands with priority): return true to take it. A page that searches as you
+    /// type takes letters from its list this way. The default takes nothing; it is asked on
+    /// every key, so keep it cheap.
+    open func preemptKey(_ key: KeyEvent) -> Bool { false }
+
     /// Key hints this view offers while focused (shown by a `HintBar`).
     open var keyHints: [KeyHint] { [] }
 

@@ -160,6 +160,7 @@ public final class Window {
         case .paste:
             return Window.bubble(event, from: keyResponder)
         case .key(let key):
+            if Window.preempt(key, before: keyResponder) { return true }
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {
                 return moveFocus(forward: !key.modifiers.contains(.shift))
@@ -173,6 +174,15 @@ public final class Window {
         guard let top = overlays.last else { return focusedView ?? rootView }
         if let focused = focusedView, focused.isDescendant(of: top) { return focused }
         return top
+    }
+
+    /// Offers `key` to `responder`'s ancestors, outermost first (``View/preemptKey(_:)``).
+    /// O(depth).
+    private static func preempt(_ key: KeyEvent, before responder: View) -> Bool {
+        var ancestors: [View] = []
+        var v = responder.superview
+        while let view = v { ancestors.append(view); v = view.superview }
+        return ancestors.reversed().contains { $0.preemptKey(key) }
     }
 
     private static func bubble(_ event: Event, from view: View?) -> Bool {
