@@ -273,6 +273,9 @@ struct LineEditor {
         scroll = max(lowest, min(scroll, cursor, fullTail))
     }
 
+    /// Shows the line from its start (a field not being edited).
+    mutating func scrollToStart() { scroll = 0 }
+
     /// The grapheme index a click `column` columns into the field (0 is its first column) puts
     /// the cursor at, given the last scroll.
     func characterIndex(atFieldColumn column: Int, mask: Character? = nil) -> Int {
