@@ -20,9 +20,9 @@ struct LabelTests {
     @Test func numberOfLinesWrapsAtSpacesAndEndsTheLastLineWithAnEllipsis() {
         let label = Label(text: "the quick brown fox jumps over")
         label.numberOfLines = 2
-        #expect(drawn(label, width: 10, height: 2).rows == ["the quick", "brown fox…"])
+        #expect(drawn(label, width: 10, height: 2).rows == ["the quick ", "brown fox…"])
         label.numberOfLines = 0   // as many as the bounds hold
-        #expect(drawn(label, width: 10, height: 3).rows == ["the quick", "brown fox", "jumps over"])
+        #expect(drawn(label, width: 10, height: 3).rows == ["the quick ", "brown fox ", "jumps over"])
         #expect(label.sizeThatFits(CellSize(width: 10, height: 100)) == CellSize(width: 10, height: 3))
     }
 

@@ -118,11 +118,11 @@ struct StackViewAxisTests {
         let a = RecordingView("a"), b = RecordingView("b"), c = RecordingView("c")
         let stack = StackView(arrangedSubviews: [a, b])
         stack.insertArrangedSubview(c, at: 0)
-        #expect(stack.arrangedSubviews.map(\.letter) == ["c", "a", "b"])
+        #expect(stack.arrangedSubviews.map { ($0 as! RecordingView).letter } == ["c", "a", "b"])
         stack.insertArrangedSubview(b, at: 1)     // already arranged: it moves
-        #expect(stack.arrangedSubviews.map(\.letter) == ["c", "b", "a"])
+        #expect(stack.arrangedSubviews.map { ($0 as! RecordingView).letter } == ["c", "b", "a"])
         stack.removeArrangedSubview(b)            // stays a subview, no longer laid out
-        #expect(stack.arrangedSubviews.map(\.letter) == ["c", "a"])
+        #expect(stack.arrangedSubviews.map { ($0 as! RecordingView).letter } == ["c", "a"])
         #expect(b.superview === stack)
         b.frame = CellRect(x: 9, y: 9, width: 1, height: 1)
         laidOut(stack, CellRect(x: 0, y: 0, width: 2, height: 4))
@@ -130,7 +130,7 @@ struct StackViewAxisTests {
         #expect(c.frame.height == 2 && a.frame.height == 2)
         b.removeFromSuperview()
         stack.addSubview(b)                        // plain addSubview arranges it at the end
-        #expect(stack.arrangedSubviews.map(\.letter) == ["c", "a", "b"])
+        #expect(stack.arrangedSubviews.map { ($0 as! RecordingView).letter } == ["c", "a", "b"])
         stack._checkInvariants()
     }
 

@@ -20,7 +20,7 @@ import TesseraTesting
 }
 
 /// Records what a delegate is told and refuses edits it is told to.
-@MainActor private final class RecordingDelegate: TextFieldDelegate {
+@MainActor private final class RecordingTextFieldDelegate: TextFieldDelegate {
     var calls: [String] = []
     var refuse: (NSRange, String) -> Bool = { _, _ in false }
     var allowsReturn = true
@@ -59,7 +59,7 @@ struct TextFieldTests {
         let (field, window, _) = makeField()
         var changes = 0
         field.addAction(Action { _ in changes += 1 }, for: .editingChanged)
-        let delegate = RecordingDelegate()
+        let delegate = RecordingTextFieldDelegate()
         field.delegate = delegate
         window.dispatch(.paste(Paste(text: "two\nlines")))
         #expect(field.text == "two lines")
@@ -69,7 +69,7 @@ struct TextFieldTests {
 
     @Test func theDelegateSeesUTF16RangesAndCanRefuseAnEdit() {
         let (field, window, _) = makeField()
-        let delegate = RecordingDelegate()
+        let delegate = RecordingTextFieldDelegate()
         field.delegate = delegate
         type("é👍", into: window)
         window.dispatch(key(.backspace))
@@ -90,7 +90,7 @@ struct TextFieldTests {
 
     @Test func settingTheTextTellsNobodyAndNilEmptiesIt() {
         let (field, _, _) = makeField()
-        let delegate = RecordingDelegate()
+        let delegate = RecordingTextFieldDelegate()
         field.delegate = delegate
         var changes = 0
         field.addAction(Action { _ in changes += 1 }, for: .editingChanged)
@@ -107,7 +107,7 @@ struct TextFieldTests {
         parent.addSubview(first)
         parent.addSubview(second)
         let window = Window(size: CellSize(width: 10, height: 2), rootView: parent)
-        let delegate = RecordingDelegate()
+        let delegate = RecordingTextFieldDelegate()
         first.delegate = delegate
         var events: [String] = []
         first.addAction(Action { _ in events.append("didBegin") }, for: .editingDidBegin)
@@ -131,7 +131,7 @@ struct TextFieldTests {
         field.addAction(Action { _ in triggered += 1 }, for: .primaryActionTriggered)
         window.dispatch(key(.enter))
         #expect(triggered == 1 && parent.receivedKeys == [.enter])
-        let delegate = RecordingDelegate()
+        let delegate = RecordingTextFieldDelegate()
         delegate.allowsReturn = false
         field.delegate = delegate
         window.dispatch(key(.enter))

@@ -68,10 +68,12 @@ open class Label: View, IntrinsicContentSizing {
     // MARK: Size
 
     /// As wide as the widest line and as tall as the lines: with one line, the first paragraph's
-    /// width and 1; with more, the text wrapped at ``preferredMaxLayoutWidth`` (or the current
+    /// whole width and 1; with more, the text wrapped at ``preferredMaxLayoutWidth`` (or the current
     /// width), at most ``numberOfLines`` lines. Empty text is 0 × 0.
     open var intrinsicContentSize: CellSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : Int.max / 4)
+        let unlimited = Int.max / 4
+        let width = numberOfLines == 1 ? unlimited
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : unlimited)
         return sizeThatFits(CellSize(width: width, height: Int.max / 4))
     }
 
