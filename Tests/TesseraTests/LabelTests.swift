@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Tessera
 import TesseraTesting
@@ -14,7 +15,7 @@ struct LabelTests {
     @Test func oneLineIsCutWithAnEllipsisByDisplayWidth() {
         let label = Label(text: "日本語のテキスト")
         #expect(drawn(label, width: 7).rows == ["日本語…"])
-        #expect(label.intrinsicContentSize == CellSize(width: 16, height: 1))
+        #expect(label.intrinsicContentSize == CGSize(width: 16, height: 1))
     }
 
     @Test func numberOfLinesWrapsAtSpacesAndEndsTheLastLineWithAnEllipsis() {
@@ -23,7 +24,7 @@ struct LabelTests {
         #expect(drawn(label, width: 10, height: 2).rows == ["the quick ", "brown fox…"])
         label.numberOfLines = 0   // as many as the bounds hold
         #expect(drawn(label, width: 10, height: 3).rows == ["the quick ", "brown fox ", "jumps over"])
-        #expect(label.sizeThatFits(CellSize(width: 10, height: 100)) == CellSize(width: 10, height: 3))
+        #expect(label.sizeThatFits(CGSize(width: 10, height: 100)) == CGSize(width: 10, height: 3))
     }
 
     @Test func alignmentPlacesEachLine() {
@@ -65,12 +66,12 @@ struct LabelTests {
 
     @Test func emptyTextHasNoSizeAndDrawsNothing() {
         let label = Label()
-        #expect(label.intrinsicContentSize == CellSize(width: 0, height: 0))
+        #expect(label.intrinsicContentSize == CGSize(width: 0, height: 0))
         #expect(drawn(label, width: 3).rows == ["   "])
         label.text = "a\nbc"
-        #expect(label.intrinsicContentSize == CellSize(width: 2, height: 1), "one line: the first paragraph, with …")
+        #expect(label.intrinsicContentSize == CGSize(width: 2, height: 1), "one line: the first paragraph, with …")
         label.numberOfLines = 0
-        #expect(label.intrinsicContentSize == CellSize(width: 2, height: 2))
+        #expect(label.intrinsicContentSize == CGSize(width: 2, height: 2))
     }
 
     @Test func changingTheTextAsksTheStackToLayOutAgain() {

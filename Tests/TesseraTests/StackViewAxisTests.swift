@@ -1,12 +1,13 @@
+import Foundation
 import Testing
 @testable import Tessera
 import TesseraTesting
 
 /// A view with a natural size, for stacks to give it.
 @MainActor private final class SizedView: View, IntrinsicContentSizing {
-    var size: CellSize
-    init(_ width: Int, _ height: Int) { size = CellSize(width: width, height: height); super.init() }
-    var intrinsicContentSize: CellSize { size }
+    var size: CGSize
+    init(_ width: Int, _ height: Int) { size = CGSize(width: width, height: height); super.init() }
+    var intrinsicContentSize: CGSize { size }
 }
 
 @MainActor private func laidOut(_ stack: StackView, _ frame: CellRect) {
@@ -38,6 +39,27 @@ struct StackViewAxisTests {
         #expect(label.frame == CellRect(x: 0, y: 0, width: 20, height: 1))
         #expect(field.frame == CellRect(x: 0, y: 1, width: 20, height: 1))
         #expect(list.frame == CellRect(x: 0, y: 2, width: 20, height: 8))
+    }
+
+    @Test func aRowOfALabelAndAFieldIsOneRowTallInAColumnAndTheFieldTakesTheRest() {
+        let name = Label(text: "Name")
+        let field = TextField(placeholder: "your name")
+        let row = StackView(arrangedSubviews: [name, field])
+        row.axis = .horizontal
+        row.spacing = 2
+        #expect(row.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 1), "the field has no natural width")
+        let rest = RecordingView("r")
+        let column = StackView(arrangedSubviews: [row, rest])
+        let window = Window(size: CellSize(width: 20, height: 4), rootView: column)
+        window.render(at: .zero)
+        #expect(row.frame == CellRect(x: 0, y: 0, width: 20, height: 1))
+        #expect(name.frame == CellRect(x: 0, y: 0, width: 4, height: 1))
+        #expect(field.frame == CellRect(x: 6, y: 0, width: 14, height: 1))
+        #expect(rows(window.lastFrame)[0] == "Name  your name     ")
+        #expect(rest.frame.height == 3)
+        let labels = StackView(arrangedSubviews: [Label(text: "ab"), Label(text: "abcd")])
+        labels.spacing = 1
+        #expect(labels.intrinsicContentSize == CGSize(width: 4, height: 3))
     }
 
     @Test func aWrappingLabelIsAsTallAsItsLinesAtTheStacksWidth() {

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// Text on the screen (Apple's `UILabel`): one line cut with "…" by default, or wrapped over
@@ -70,18 +71,19 @@ open class Label: View, IntrinsicContentSizing {
     /// As wide as the widest line and as tall as the lines: with one line, the first paragraph's
     /// whole width and 1; with more, the text wrapped at ``preferredMaxLayoutWidth`` (or the current
     /// width), at most ``numberOfLines`` lines. Empty text is 0 × 0.
-    open var intrinsicContentSize: CellSize {
-        let unlimited = Int.max / 4
+    open var intrinsicContentSize: CGSize {
+        let unlimited = View.unlimitedCells
         let width = numberOfLines == 1 ? unlimited
             : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : unlimited)
-        return sizeThatFits(CellSize(width: width, height: Int.max / 4))
+        return sizeThatFits(CGSize(width: CGFloat(width), height: CGFloat(unlimited)))
     }
 
     /// The size the text takes within `size`: its lines broken at `size.width`, at most
     /// ``numberOfLines`` of them and no more than `size.height` (Apple's `sizeThatFits(_:)`).
-    open func sizeThatFits(_ size: CellSize) -> CellSize {
-        let lines = brokenLines(width: size.width, height: size.height)
-        return CellSize(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        func cells(_ value: CGFloat) -> Int { value.isFinite ? Int(max(0, min(value, CGFloat(View.unlimitedCells)))) : View.unlimitedCells }
+        let lines = brokenLines(width: cells(size.width), height: cells(size.height))
+        return CGSize(width: CGFloat(lines.map(\.displayWidth).max() ?? 0), height: CGFloat(lines.count))
     }
 
     /// The text's lines for a space `width` × `height`.

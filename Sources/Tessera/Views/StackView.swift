@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// Arranges its subviews in a column or a row (Apple's `UIStackView`): each takes a fixed
@@ -145,6 +146,9 @@ open class StackView: View {
         setNeedsLayout()
     }
 
+    /// The height given to `view` explicitly, if any.
+    func heightIfSet(for view: View) -> Height? { heights[ObjectIdentifier(view)] }
+
     /// Forgets what the stack knew of a view leaving it.
     open override func willRemoveSubview(_ subview: View) {
         let id = ObjectIdentifier(subview)
@@ -229,22 +233,21 @@ open class StackView: View {
     private func length(of view: View, breadth: Int) -> Height {
         if distribution == .fillEqually { return .flexible() }
         if let explicit = heights[ObjectIdentifier(view)] { return explicit }
-        guard let sized = view as? IntrinsicContentSizing else { return .flexible() }
         let natural = axis == .vertical
-            ? sized.sizeThatFits(CellSize(width: breadth, height: Self.unlimited)).height
-            : sized.sizeThatFits(CellSize(width: Self.unlimited, height: breadth)).width
-        return natural == View.noIntrinsicMetric ? .flexible() : .fixed(natural)
+            ? view.naturalCells(fittingWidth: breadth, height: View.unlimitedCells).height
+            : view.naturalCells(fittingWidth: View.unlimitedCells, height: breadth).width
+        return natural.map { .fixed($0) } ?? .flexible()
     }
 
     /// Where `view` starts across the axis and how broad it is, given `along` cells along it.
     private func placeAcross(_ view: View, along: Int, breadth: Int) -> (offset: Int, size: Int) {
         let breadth = max(0, breadth)
-        guard alignment != .fill, let sized = view as? IntrinsicContentSizing else { return (0, breadth) }
+        guard alignment != .fill else { return (0, breadth) }
         let natural = axis == .vertical
-            ? sized.sizeThatFits(CellSize(width: breadth, height: max(0, along))).width
-            : sized.sizeThatFits(CellSize(width: max(0, along), height: breadth)).height
-        guard natural != View.noIntrinsicMetric else { return (0, breadth) }
-        let size = min(max(0, natural), breadth)
+            ? view.naturalCells(fittingWidth: breadth, height: along).width
+            : view.naturalCells(fittingWidth: along, height: breadth).height
+        guard let natural else { return (0, breadth) }
+        let size = min(natural, breadth)
         switch alignment {
         case .fill, .leading: return (0, size)
         case .center: return ((breadth - size) / 2, size)
@@ -252,6 +255,45 @@ open class StackView: View {
         }
     }
 
-    /// "As much as it likes" when asking a view its natural size.
-    private static let unlimited = Int.max / 4
+}
+
+extension StackView: IntrinsicContentSizing {
+    /// The stack's natural size: along the axis, the natural lengths of its visible views and
+    /// the spacing, when every view has one (a flexible view makes it ``View/noIntrinsicMetric``);
+    /// across, the largest natural breadth among them. A row of a label and a field is one row
+    /// tall, so a column stacking it gives it one row.
+    public var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat(View.unlimitedCells), height: CGFloat(View.unlimitedCells)))
+    }
+
+    /// The natural size within `size` (its breadth across the axis is passed on to the views,
+    /// so wrapping labels are measured at it).
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        guard !visible.isEmpty else { return .zero }
+        let vertical = axis == .vertical
+        func cells(_ value: CGFloat) -> Int { value.isFinite ? Int(max(0, min(value, CGFloat(View.unlimitedCells)))) : View.unlimitedCells }
+        let breadth = cells(vertical ? size.width : size.height)
+        var along = max(0, spacing) * (visible.count - 1)
+        var alongKnown = true
+        var longest = 0
+        var across: Int?
+        for view in visible {
+            let natural = vertical ? view.naturalCells(fittingWidth: breadth, height: View.unlimitedCells)
+                                   : view.naturalCells(fittingWidth: View.unlimitedCells, height: breadth)
+            let naturalAlong = vertical ? natural.height : natural.width
+            let naturalAcross = vertical ? natural.width : natural.height
+            let length: Int? = switch heightIfSet(for: view) {
+            case .fixed(let n)?: max(0, n)
+            case .flexible?: nil
+            case nil: naturalAlong
+            }
+            if let length { along += length; longest = max(longest, length) } else { alongKnown = false }
+            if let naturalAcross { across = max(across ?? 0, naturalAcross) }
+        }
+        if distribution == .fillEqually { along = longest * visible.count + max(0, spacing) * (visible.count - 1) }
+        let alongSize = alongKnown ? CGFloat(along) : View.noIntrinsicMetric
+        let acrossSize = across.map { CGFloat($0) } ?? View.noIntrinsicMetric
+        return vertical ? CGSize(width: acrossSize, height: alongSize) : CGSize(width: alongSize, height: acrossSize)
+    }
 }

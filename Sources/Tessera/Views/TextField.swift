@@ -99,10 +99,10 @@ open class TextField: View {
         [KeyHint("type", "edit"), KeyHint("^U", "clear"), KeyHint("^W", "delete word")]
     }
 
-    /// One row, as wide as the text or the placeholder (whichever is wider) and the cursor.
-    open var intrinsicContentSize: CellSize {
-        let shown = isSecureTextEntry ? characters.count : TextWidth.of(editor.text)
-        return CellSize(width: max(shown, TextWidth.of(placeholder ?? "")) + 1, height: 1)
+    /// One row tall, and no natural width: a field takes the width it is given (in a row, the
+    /// room its neighbours leave), as UIKit's text fields stretch before the labels beside them.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: 1)
     }
 
     /// Asks for keyboard focus (Apple's `becomeFirstResponder()`); false when the field is not in
