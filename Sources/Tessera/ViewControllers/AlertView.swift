@@ -56,7 +56,7 @@ final class AlertView: View {
         case .key(let key):
             return handle(key)
         case .mouse(let mouse):
-            if case .press = mouse.kind, let index = buttonRects.firstIndex(where: { $0.contains(mouse.position) }) {
+            if case .press = mouse.kind, let index = buttonRects.firstIndex(where: { $0.contains(convert(mouse.position, from: nil)) }) {
                 let action = controller.displayedActions[index]
                 if action.isEnabled { controller.choose(action) }
             }

@@ -149,7 +149,7 @@ public final class SearchField: View {
             default: return false
             }
             window?.focusedView = self
-            if let index = characterIndex(atColumn: m.position.x) { moveCursor(to: index) }
+            if let index = characterIndex(atColumn: convert(m.position, from: nil).x) { moveCursor(to: index) }
             return true
         case .key(let key):
             return handleKey(key)

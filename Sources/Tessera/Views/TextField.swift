@@ -198,8 +198,9 @@ open class TextField: View {
             guard isEnabled else { return false }
             window?.focusedView = self
             let field = fieldRect
-            if !field.isEmpty, mouse.position.x >= field.x {
-                if editor.moveCursor(to: editor.characterIndex(atFieldColumn: mouse.position.x - field.x, mask: mask)) { setNeedsDisplay() }
+            let x = convert(mouse.position, from: nil).x   // mouse positions are in window cells
+            if !field.isEmpty, x >= field.x {
+                if editor.moveCursor(to: editor.characterIndex(atFieldColumn: x - field.x, mask: mask)) { setNeedsDisplay() }
             }
             return true
         case .paste(let paste):
