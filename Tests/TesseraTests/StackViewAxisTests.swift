@@ -25,9 +25,9 @@ struct StackViewAxisTests {
         stack.addArrangedSubview(views[1], height: .flexible(weight: 1))
         stack.addArrangedSubview(views[2], height: .flexible(weight: 2))
         laidOut(stack, CellRect(x: 2, y: 1, width: 14, height: 3))
-        // 10 flexible columns by 1:2: edges at 3.33 → 3, 10.
-        #expect(views.map(\.frame) == [CellRect(x: 2, y: 1, width: 4, height: 3), CellRect(x: 6, y: 1, width: 3, height: 3),
-                                       CellRect(x: 9, y: 1, width: 7, height: 3)])
+        // 10 flexible columns by 1:2: edges at 3.33 → 3, 10. Frames are in the stack's coordinates.
+        #expect(views.map(\.frame) == [CellRect(x: 0, y: 0, width: 4, height: 3), CellRect(x: 4, y: 0, width: 3, height: 3),
+                                       CellRect(x: 7, y: 0, width: 7, height: 3)])
     }
 
     @Test func fillGivesViewsTheirNaturalLengthAndSharesTheRest() {
@@ -184,8 +184,8 @@ struct StackViewAxisTests {
             let frame = CellRect(x: 1, y: 2, width: Int.random(in: 0...20, using: &rng), height: Int.random(in: 0...20, using: &rng))
             laidOut(stack, frame)
             let vertical = stack.axis == .vertical
-            var position = vertical ? frame.y : frame.x
-            let end = vertical ? frame.maxY : frame.maxX
+            var position = 0   // in the stack's own coordinates
+            let end = vertical ? frame.height : frame.width
             for view in views {
                 let start = vertical ? view.frame.y : view.frame.x
                 let length = vertical ? view.frame.height : view.frame.width
