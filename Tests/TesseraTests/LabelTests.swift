@@ -33,6 +33,9 @@ struct LabelTests {
         #expect(drawn(label, width: 6).rows == ["  ab  "])
         label.textAlignment = .trailing
         #expect(drawn(label, width: 6).rows == ["    ab"])
+        label.textAlignment = .left          // UIKit's names port unchanged
+        #expect(drawn(label, width: 6).rows == ["ab    "])
+        #expect(TextAlignment.right == .trailing && TextAlignment.natural == .leading)
     }
 
     @Test func fewerLinesThanRowsSitInTheMiddle() {
