@@ -96,6 +96,7 @@ struct TableEditingScreenTests {
         #expect(rows.contains { $0.contains("It leaves the Visited list.") })
         #expect(rows.contains { $0.contains("[ Cancel ]   [ Delete ]") })
         #expect(names(demo, .visited).count == 4, "nothing is deleted before the answer")
+        h.expectGolden("table-editing-delete-alert-80x24")
 
         h.press(.enter)                              // Cancel is highlighted first
         #expect(!h.text.contains("Delete “"))
