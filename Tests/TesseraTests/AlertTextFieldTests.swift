@@ -134,4 +134,39 @@ struct AlertTextFieldTests {
         app.harness.type("1a2b")
         #expect(alert.textFields?.first?.text == "12")
     }
+
+    @Test func aClickOnASecondFieldFocusesItWithTheCursorUnderThePointer() throws {
+        let log = LifecycleLog()
+        let root = ViewController()
+        let app = ViewControllerHarness(root: root, width: 60, height: 16)
+        let alert = makeRenameAlert(log: log, secondField: true)
+        root.present(alert, animated: true)
+        app.harness.settle()
+        let second = try #require(alert.textFields?.last)
+        second.text = "abcdef"
+        let origin = second.convert(CellPoint.zero, to: nil)   // where the field is on screen
+        app.harness.terminal.enqueue(.mouse(MouseEvent(.press(.left), at: CellPoint(x: origin.x + 3, y: origin.y))))
+        app.harness.settle()
+        #expect(app.window.focusedView === second)
+        #expect(second.cursor == 3)
+    }
+
+    @Test func aTinyWindowKeepsTheFieldsInsideTheAlertAndNothingBreaks() {
+        for (width, height) in [(12, 5), (8, 3), (30, 6), (3, 2)] {
+            let log = LifecycleLog()
+            let root = ViewController()
+            let app = ViewControllerHarness(root: root, width: width, height: height)
+            let alert = makeRenameAlert(log: log, secondField: true)
+            root.present(alert, animated: true)
+            app.harness.settle()
+            for field in alert.textFields ?? [] {
+                #expect(field.frame.minX >= 0 && field.frame.maxX <= width && field.frame.maxY <= height && field.frame.width >= 0,
+                        "\(width)×\(height): \(field.frame)")
+            }
+            app.harness.type("xy")
+            app.harness.press(.tab); app.harness.press(.tab); app.harness.press(.up)
+            app.harness.press(.escape)
+            #expect(log.entries == ["cancel"], "\(width)×\(height)")
+        }
+    }
 }
