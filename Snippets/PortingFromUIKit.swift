@@ -129,7 +129,21 @@ final class ScoreCell: CollectionViewCell {
 }
 // snippet.end
 
+// snippet.viewcontroller
+/// Xcode's template name for the first screen: the superclass is named in full.
+final class ViewController: Tessera.ViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shortcuts"
+        let list = CollectionView(frame: view.bounds, collectionViewLayout: gridLayout())
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(list)
+    }
+}
+// snippet.end
+
 // snippet.hide
+_ = ViewController().view
 _ = ScoreCell()
 _ = gridLayout()
 _ = SimpleList()

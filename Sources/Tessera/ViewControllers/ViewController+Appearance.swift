@@ -16,6 +16,7 @@ extension ViewController {
             loadViewIfNeeded()
             appearance = .appearing
             viewWillAppear(animated)
+            placeContentUnavailableView()   // still on top of what the app added since
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             viewWillDisappear(animated)

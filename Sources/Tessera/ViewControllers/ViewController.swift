@@ -14,6 +14,9 @@ import TesseraTerminal
 open class ViewController {
     /// The view, once ``loadView()`` made it.
     private var loadedView: View?
+    /// The content-unavailable configuration and the view showing it over ``view``
+    /// (see `ViewController+ContentUnavailable.swift`).
+    var contentUnavailable = ContentUnavailableState()
     /// The controller's title, shown by a ``NavigationController``'s bar. Setting it sets
     /// ``navigationItem``'s title too, as in UIKit.
     open var title: String? {
@@ -90,6 +93,7 @@ open class ViewController {
         loadView()
         if loadedView == nil { loadedView = View() }   // a loadView that forgot to set one
         viewDidLoad()
+        placeContentUnavailableView()   // over whatever viewDidLoad added
     }
 
     // MARK: Appearance

@@ -43,7 +43,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// drawing, so a view never paints over its neighbours.
     package var drawingClip: CellRect?
 
+    /// Whether two buffers hold the same picture (their drawing state aside).
     public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool { a.size == b.size && a.cells == b.cells }
+    /// Hashes the picture: the size and the cells.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         hasher.combine(cells)

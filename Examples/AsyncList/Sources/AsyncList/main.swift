@@ -23,9 +23,9 @@ func loadEntries(in folder: URL) async throws -> [FileEntry] {
         .sorted { ($0.isFolder ? 0 : 1, $0.name) < ($1.isFolder ? 0 : 1, $1.name) }
 }
 
-/// A list of a folder's entries and a status line under it.
-@MainActor
-final class FolderList {
+/// A folder's entries and a status line under them, as a view controller: the view is a
+/// stack, `viewDidLoad` connects the data source, r (a bar button item) reads the folder again.
+final class FolderViewController: ViewController {
     let folder: URL
     let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
     let statusBar = HintBar()
@@ -34,6 +34,21 @@ final class FolderList {
 
     init(folder: URL) {
         self.folder = folder
+        super.init()
+    }
+
+    override func loadView() {
+        let stack = StackView()
+        stack.addArrangedSubview(collectionView)
+        stack.addArrangedSubview(statusBar, height: .fixed(1))
+        view = stack
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = folder.lastPathComponent.isEmpty ? folder.path : folder.lastPathComponent
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "reload", key: .character("r"),
+                                                          primaryAction: Action { [weak self] _ in self?.reload() })
         let cell = CollectionView.CellRegistration<CollectionViewListCell, FileEntry> { cell, _, entry in
             var content = ListContentConfiguration.valueCell()  // name at the left, size at the right
             content.text = entry.isFolder ? entry.name + "/" : entry.name
@@ -43,12 +58,13 @@ final class FolderList {
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, entry in
             view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: entry)
         }
+        reload()
     }
 
     /// Shows "Loading…" in place of the list (iOS 17's loading state), then what the folder holds.
     func reload() {
         loading?.cancel()
-        collectionView.contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+        contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
         statusBar.status = "reading \(folder.path)"
         loading = Task {
             do {
@@ -71,27 +87,16 @@ final class FolderList {
         snapshot.appendSections([0])
         snapshot.appendItems(entries)
         dataSource.apply(snapshot, animatingDifferences: true)
-        collectionView.contentUnavailableConfiguration = unavailable
+        contentUnavailableConfiguration = unavailable
         statusBar.status = status
     }
 }
 
 let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
-let list = FolderList(folder: folder)
-let screen = StackView()
-screen.addArrangedSubview(list.collectionView)
-screen.addArrangedSubview(list.statusBar, height: .fixed(1))
 
 do {
-    let application = try Application(rootView: screen)
-    application.globalKeyHints.insert(KeyHint("r", "reload"), at: 0)
-    application.onUnhandledEvent = { event in
-        guard case .key(let key) = event, key.key == .character("r") else { return false }
-        list.reload()
-        return true
-    }
-    list.reload()
-    application.run()  // until Esc or q (or Ctrl-C); the terminal is given back
+    let navigation = NavigationController(rootViewController: FolderViewController(folder: folder))
+    try Application(rootViewController: navigation).run()  // until Esc or q (or Ctrl-C); the terminal is given back
 } catch {
     FileHandle.standardError.write(Data("async-list: \(error)\n".utf8))
     exit(1)

@@ -17,22 +17,20 @@ struct AsyncListTests {
         try await body(folder)
     }
 
-    /// The list and its status line, stacked as `main.swift` stacks them.
-    func start(_ list: FolderList) -> ApplicationHarness {
-        let screen = StackView()
-        screen.addArrangedSubview(list.collectionView)
-        screen.addArrangedSubview(list.statusBar, height: .fixed(1))
-        return ApplicationHarness(rootView: screen, width: 100, height: 12)
+    /// The folder's controller in a navigation controller, as `main.swift` starts it; loading
+    /// the view reads the folder.
+    func start(_ list: FolderViewController) -> ApplicationHarness {
+        ApplicationHarness(rootViewController: NavigationController(rootViewController: list), width: 100, height: 12)
     }
 
     @Test func showsLoadingThenTheEntriesFoldersFirst() async throws {
         try await withSampleFolder { folder in
-            let list = FolderList(folder: folder)
+            let list = FolderViewController(folder: folder)
             let h = start(list)
-            list.reload()
-            h.settle()
             #expect(h.text.contains("Loading…"))
             #expect(h.text.contains("reading \(folder.path)"))
+            #expect(h.rows[0].contains(folder.lastPathComponent), "the folder's name is the title")
+            #expect(h.text.contains("r reload"), "the bar button item's key is hinted")
 
             #expect(await h.wait(forText: "2 entries"))
             #expect(!h.text.contains("Loading…"))
@@ -45,14 +43,12 @@ struct AsyncListTests {
 
     @Test func readingAgainShowsLoadingThenWhatIsThereNow() async throws {
         try await withSampleFolder { folder in
-            let list = FolderList(folder: folder)
+            let list = FolderViewController(folder: folder)
             let h = start(list)
-            list.reload()
             #expect(await h.wait(forText: "2 entries"))
 
             try FileManager.default.removeItem(at: folder.appendingPathComponent("notes.txt"))
-            list.reload()
-            h.settle()
+            h.press(.character("r"))   // the bar button item
             #expect(h.text.contains("Loading…"))
             #expect(await h.wait(forText: "1 entries"))
             #expect(h.position(of: "photos/") != nil)
@@ -61,9 +57,8 @@ struct AsyncListTests {
     }
 
     @Test func saysWhyWhenTheFolderCannotBeRead() async {
-        let list = FolderList(folder: URL(fileURLWithPath: "/no/such/folder"))
+        let list = FolderViewController(folder: URL(fileURLWithPath: "/no/such/folder"))
         let h = start(list)
-        list.reload()
         #expect(await h.wait(forText: "could not read /no/such/folder"))
         #expect(!h.text.contains("Loading…"), "the reason takes the loading state's place")
         #expect(h.text.contains("The folder could not be read"))

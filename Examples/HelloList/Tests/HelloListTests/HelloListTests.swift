@@ -9,11 +9,12 @@ struct HelloListTests {
     static let goldens = GoldenFiles(nextTo: #filePath)
 
     func start() -> ApplicationHarness {
-        ApplicationHarness(rootView: makeFruitList(), width: 40, height: 8)
+        ApplicationHarness(rootViewController: NavigationController(rootViewController: FruitListViewController()), width: 40, height: 8)
     }
 
-    @Test func showsTheFruitInOrder() throws {
+    @Test func showsTheFruitInOrderUnderItsTitle() throws {
         let h = start()
+        #expect(h.rows[0].contains("Fruit"))
         let apples = try #require(h.position(of: "Apples"))
         #expect(h.position(of: "Bananas")?.y == apples.y + 1)
         #expect(h.position(of: "Dates")?.y == apples.y + 3)
@@ -22,8 +23,7 @@ struct HelloListTests {
 
     @Test func arrowsMoveFocusDownTheList() {
         let h = start()
-        h.press(.down)  // the first key brings focus to the first row
-        #expect(h.style(of: "Apples")?.background == Theme.standard.focused.background)
+        #expect(h.style(of: "Apples")?.background == Theme.standard.focused.background)  // focused from the start
         h.press(.down)
         #expect(h.style(of: "Bananas")?.background == Theme.standard.focused.background)
         #expect(h.style(of: "Apples")?.background != Theme.standard.focused.background)
@@ -31,7 +31,8 @@ struct HelloListTests {
 
     @Test func aClickSelectsTheRowUnderThePointer() throws {
         let h = start()
-        let list = try h.rootView(as: CollectionView.self)
+        let navigation = try h.rootViewController(as: NavigationController.self)
+        let list = try #require((navigation.topViewController as? FruitListViewController)?.collectionView)
         h.click(onText: "Cherries")
         #expect(list.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
