@@ -85,8 +85,7 @@ struct TableEditingScreenTests {
     @Test func deletingAsksWithAnAlertWhoseDeleteDeletesAndWhoseCancelKeeps() throws {
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         let demo = try h.rootView(as: TableEditingScreen.self)
-        h.press(.down)
-        h.press(.character("s")); h.press(.enter)   // the swipe action's Delete
+        h.press(.character("s")); h.press(.enter)   // the first row (focused at the start): its swipe action's Delete
         let rows = h.rows
         #expect(rows.contains { $0.contains("Delete “Mount Kilimanjaro”?") })
         #expect(rows.contains { $0.contains("It leaves the Visited list.") })

@@ -16,8 +16,7 @@ extension EndToEndTests {
         @Test func theDestructiveActionDeletesARowAndCancelDeletesNothing() throws {
             let session = try TmuxSession(command: [try DemoBinary.path, "table-editing"])
             defer { session.kill() }
-            try session.waitForText("4 visited · 4 to climb")
-            try session.sendKeys("Down")     // focus on the first row, Mount Kilimanjaro
+            try session.waitForText("4 visited · 4 to climb")   // focus starts on the first row, Mount Kilimanjaro
 
             let alert = try askToDelete(session, "Mount Kilimanjaro")
             #expect(alert.contains("[ Cancel ]   [ Delete ]"))
