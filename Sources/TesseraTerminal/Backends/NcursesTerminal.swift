@@ -1,8 +1,5 @@
 import CNcursesw
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The real terminal, through ncursesw.
 ///
@@ -92,7 +89,7 @@ public final class NcursesTerminal: Terminal {
         TerminalGuard.install()
 
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(term, output, input) else {
+              let screen = tessera_newterm(term, output, input) else {
             throw TerminalStartError.termUnknown(term ?? "")
         }
         self.screen = screen
@@ -106,7 +103,7 @@ public final class NcursesTerminal: Terminal {
         _ = curs_set(0)
 
         // COLORS is only set by start_color, which must not run under NO_COLOR: ask terminfo.
-        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tigetnum("colors")),
+        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tessera_tigetnum("colors")),
                                              noColor: environment["NO_COLOR"])
         if depth != .monochrome {
             start_color()
@@ -115,7 +112,7 @@ public final class NcursesTerminal: Terminal {
         // A terminfo `sgr` without the dim parameter (%p5) makes curses drop dim (xterm-kitty).
         let sgr = tessera_tigetstr("sgr").map { String(cString: $0) }
         let losesDim = sgr.map { !$0.contains("%p5") } ?? false
-        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0, dimAsColor: losesDim)
+        colorMapping = ColorMapping(depth: depth, directColor: tessera_tigetflag("RGB") > 0, dimAsColor: losesDim)
         pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
             tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
         }
