@@ -1,10 +1,6 @@
 import Foundation
 import ProcessTestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A program running in a detached tmux session of a fixed size, on a private tmux server
 /// (`tmux -L <unique name>`), so tests never touch a user's sessions or each other's.
 /// The server is killed by `kill()`, and by `deinit` when a test ends early by throwing.
