@@ -3,6 +3,7 @@
 // an ncurses 5.7 (the macOS SDK's) takes. Prints what it checked; exits 1 on the first wrong
 // answer. Built and run by scripts/test-ncurses-shim.sh (`make test`).
 #include "CNcursesw.h"
+#include <poll.h>
 #include <pty.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,9 +60,19 @@ int main(void) {
     wnoutrefresh(tessera_stdscr());
     doupdate();
     // The cell went out in pair 200's colours: foreground 200 % 16 = 8, as xterm-256color says it.
+    // The pty hands the bytes over in pieces: read until the cell and its colour are there, or
+    // nothing more comes for two seconds.
     char bytes[8192];
-    ssize_t count = read(controller, bytes, sizeof bytes - 1);
-    bytes[count > 0 ? count : 0] = 0;
+    ssize_t count = 0;
+    bytes[0] = 0;
+    while ((size_t)count < sizeof bytes - 1 && !(strchr(bytes, 'x') && (strstr(bytes, "38;5;8m") || strstr(bytes, "90m")))) {
+        struct pollfd ready = { .fd = controller, .events = POLLIN };
+        if (poll(&ready, 1, 2000) <= 0) break;
+        ssize_t got = read(controller, bytes + count, sizeof bytes - 1 - (size_t)count);
+        if (got <= 0) break;
+        count += got;
+        bytes[count] = 0;
+    }
     CHECK(count > 0 && strstr(bytes, "x") != NULL, "doupdate wrote the cell (%zd bytes)", count);
     CHECK(strstr(bytes, "38;5;8m") != NULL || strstr(bytes, "90m") != NULL, "in its pair's foreground");
     endwin();
