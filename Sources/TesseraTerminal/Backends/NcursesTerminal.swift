@@ -32,6 +32,8 @@ public final class NcursesTerminal: Terminal {
     package internal(set) var startupProbe: TerminalProbe?
     /// How long the start-up probe's round trip took (at most half a second); set during `init`.
     package internal(set) var startupProbeDuration: Duration?
+    /// Set when terminfo had no entry for TERM and a close one is used (`TerminfoFallback`).
+    package private(set) var terminfoNote: String?
 
     // Output
     let screen: OpaquePointer
@@ -77,11 +79,13 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 escapeDelay: Duration = .milliseconds(25)) throws {
         self.escapeDelay = escapeDelay
-        let term = environment["TERM"]
-        if let problem = TerminalStartError.problem(
+        let requested = environment["TERM"]
+        // An unknown TERM with a close known entry starts with that entry (`TerminfoFallback`).
+        let term = try TerminalStartError.startingTerm(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            term: term, lookUp: Self.lookUp) {
-            throw problem
+            term: requested, lookUp: Self.lookUp).get()
+        if let requested, term != requested {
+            terminfoNote = TerminfoFallback.note(requested: requested, used: term)
         }
         Self.useUTF8Locale()
         termiosDescriptor = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
@@ -90,7 +94,7 @@ public final class NcursesTerminal: Terminal {
 
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
               let screen = tessera_newterm(term, output, input) else {
-            throw TerminalStartError.termUnknown(term ?? "")
+            throw TerminalStartError.termUnknown(requested ?? "")
         }
         self.screen = screen
         set_term(screen)
@@ -133,7 +137,9 @@ public final class NcursesTerminal: Terminal {
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
         Self.write(Self.pasteOn)
-        let probe = probeTerminal()
+        var probe = probeTerminal()
+        probe.terminfoNote = terminfoNote
+        startupProbe = probe
         capabilities.synchronizedOutput = probe.synchronizedOutput
         capabilities.colors = probe.colors(environment: environment)
         colorMapping = ColorMapping(depth: depth, directColor: colorMapping.directColor, colors: capabilities.colors,
