@@ -30,8 +30,8 @@ package enum TerminfoFallback {
         return (term, own)
     }
 
-    /// What `--probe` reports when a close entry was used.
+    /// What `--probe` reports when a close entry was used (one line of an 80-column screen).
     package static func note(requested: String, used: String) -> String {
-        "terminfo: no entry for TERM=\(requested) here; using \(used), the closest known one"
+        "terminfo: TERM=\(requested) unknown here, using \(used)"
     }
 }
