@@ -27,5 +27,30 @@ extension EndToEndTests {
             #expect(try session.waitForExit() == 0)
             #expect(try !session.isAlternateScreenOn, "the terminal was given back")
         }
+
+        /// A signal wakes the run-loop wait by itself: after a resize (SIGWINCH, through the
+        /// guard's notice descriptor) the idle program redraws at the new size with no key.
+        @Test func aResizeWakesTheRunLoopWaitWithoutAKey() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path(of: "loop-check")],
+                                          environment: ["TESSERA_MAIN_QUEUE_WAIT": "runloop"])
+            defer { session.kill() }
+            _ = try MainQueueAndMainActor.waitUntilDone(session)
+            let (_, idle) = try MainQueueAndMainActor.twoIdleReadings(session)
+            try session.tmuxResizeThereAndBack(via: (100, 30), to: (100, 30))
+            // Row 30 exists only at the new size; the status line is there only if the program drew.
+            _ = try session.waitFor("the status line redrawn on the new last row") {
+                let rows = $0.split(separator: "\n", omittingEmptySubsequences: false)
+                return rows.count >= 30 && rows[29].contains("turns \(idle.turns) ")
+            }
+            Thread.sleep(forTimeInterval: 0.05) // past the frame cap, as twoIdleReadings does
+            try session.sendKeys("i")
+            let screen = try session.waitFor("a reading after the resize") {
+                MainQueueAndMainActor.Reading(screen: $0).map { $0.turns != idle.turns } ?? false
+            }
+            let after = try #require(MainQueueAndMainActor.Reading(screen: screen))
+            #expect(after.frames >= idle.frames + 2, "the resize drew a frame of its own before the key")
+            try session.sendKeys("q")
+            #expect(try session.waitForExit() == 0)
+        }
     }
 }

@@ -230,7 +230,7 @@ public final class TmuxSession {
     /// The locale is UTF-8 whatever the caller's: tmux decides from it whether to pass UTF-8.
     static let baseEnvironment: [String: String] = {
         let inherited = ProcessInfo.processInfo.environment
-        var environment = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
+        var environment = ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8]
         environment["PATH"] = inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         environment["HOME"] = inherited["HOME"] ?? "/"
         return environment

@@ -31,3 +31,16 @@ public enum RequiredTools {
         }
     }
 }
+
+/// A UTF-8 locale every system the tests run on has: glibc and musl have C.UTF-8, macOS does
+/// not reliably, but always has en_US.UTF-8. The programs under test start with it, so that
+/// tmux passes UTF-8 and ncurses draws wide characters.
+public enum TestLocale {
+    #if canImport(Darwin)
+    /// The locale's name for LC_ALL and LANG.
+    public static let utf8 = "en_US.UTF-8"
+    #else
+    /// The locale's name for LC_ALL and LANG.
+    public static let utf8 = "C.UTF-8"
+    #endif
+}

@@ -7,7 +7,7 @@ enum Subprocess {
     /// own (NO_COLOR, TERM, TMUX…), so what is tested does not depend on who runs the tests.
     static let baseEnvironment: [String: String] = {
         let inherited = ProcessInfo.processInfo.environment
-        return ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
+        return ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8, "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
     }()
 
     /// Starts a long-running program (looked up on PATH), its output and errors to `log`.
