@@ -27,9 +27,12 @@ struct StackViewTests {
         #expect(w.map(\.frame.height) == [3, 4, 3])
     }
 
-    @Test func theStacksOriginIsKept() {
-        let (_, v) = stack([.fixed(2), .flexible()], frame: CellRect(x: 4, y: 3, width: 10, height: 5))
-        #expect(v.map(\.frame) == [CellRect(x: 4, y: 3, width: 10, height: 2), CellRect(x: 4, y: 5, width: 10, height: 3)])
+    @Test func arrangedViewsAreInTheStacksOwnCoordinates() {
+        let (s, v) = stack([.fixed(2), .flexible()], frame: CellRect(x: 4, y: 3, width: 10, height: 5))
+        #expect(v.map(\.frame) == [CellRect(x: 0, y: 0, width: 10, height: 2), CellRect(x: 0, y: 2, width: 10, height: 3)])
+        withExtendedLifetime(s) {   // superviews are weak: keep the stack while asking through it
+            #expect(v.map { $0.convert(CellPoint.zero, to: nil) } == [CellPoint(x: 4, y: 3), CellPoint(x: 4, y: 5)])
+        }
     }
 
     @Test func tinyHeightsGiveRowsFromTheTopAndZeroToTheRest() {
@@ -86,15 +89,15 @@ struct StackViewTests {
             }
             let frame = CellRect(x: 2, y: Int.random(in: 0...3, using: &rng), width: 7, height: Int.random(in: 0...30, using: &rng))
             let (_, views) = stack(heights, frame: frame)
-            var y = frame.y
+            var y = 0
             for view in views {
-                #expect(view.frame.y == y && view.frame.height >= 0 && view.frame.x == frame.x && view.frame.width == frame.width,
+                #expect(view.frame.y == y && view.frame.height >= 0 && view.frame.x == 0 && view.frame.width == frame.width,
                         "seed \(rng.seed): \(heights) in \(frame)")
                 y += view.frame.height
             }
             let fixed = heights.reduce(0) { if case .fixed(let n) = $1 { $0 + n } else { $0 } }
             let hasFlexible = heights.contains { if case .flexible = $0 { true } else { false } }
-            #expect(y - frame.y == (hasFlexible ? frame.height : min(fixed, frame.height)), "seed \(rng.seed): \(heights) in \(frame)")
+            #expect(y == (hasFlexible ? frame.height : min(fixed, frame.height)), "seed \(rng.seed): \(heights) in \(frame)")
         }
     }
 }

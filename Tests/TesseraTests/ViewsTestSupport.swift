@@ -5,7 +5,7 @@ import TesseraTesting
 
 // Helpers shared by the view and cell tests.
 
-/// A view that records what reaches it, handles the keys it is told to, and fills its frame
+/// A view that records what reaches it, handles the keys it is told to, and fills its bounds
 /// with one letter so frames show who drew where.
 final class RecordingView: View {
     let letter: Character
@@ -39,7 +39,7 @@ final class RecordingView: View {
     override func layoutSubviews() { layoutCount += 1 }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        buffer.fill(frame, with: Cell(letter))
+        buffer.fill(bounds, with: Cell(letter))
     }
 
     var receivedKeys: [Key] {

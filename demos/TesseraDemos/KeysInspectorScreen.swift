@@ -63,9 +63,9 @@ public final class KeysInspectorScreen: View {
     }
 
     public override func draw(into buffer: inout ScreenBuffer) {
-        var screen = ScreenBuffer(size: frame.size)
+        var screen = ScreenBuffer(size: bounds.size)
         draw(in: &screen)
-        buffer.blit(screen, at: frame.origin, clip: frame)
+        buffer.blit(screen, at: .zero, clip: bounds)
     }
 
     func draw(in buffer: inout ScreenBuffer) {

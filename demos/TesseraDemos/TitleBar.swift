@@ -12,8 +12,8 @@ public final class TitleBar: View {
     }
 
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0 else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard bounds.height > 0 else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         // The theme's bar sets both colours: reversing the header colour would put the
         // terminal's own background colour (white on a light terminal) on it as text.
         let style = theme.titleBar

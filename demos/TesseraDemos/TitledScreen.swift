@@ -17,7 +17,7 @@ public class TitledScreen: View {
     }
 
     public override func layoutSubviews() {
-        stack.frame = frame
+        stack.frame = bounds
         // At once rather than later in the layout pass, so a subclass can read the content's
         // frame right after calling super.
         stack.layoutSubviews()

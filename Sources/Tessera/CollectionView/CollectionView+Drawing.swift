@@ -7,10 +7,10 @@ extension CollectionView {
     /// Either way a list of placements in paint order, each element's cached image composited
     /// opaque over its rect. O(visible elements + log n).
     func drawFrame(into buffer: inout ScreenBuffer) {
-        guard !frame.isEmpty else { return }
+        guard !bounds.isEmpty else { return }
         prepareLayoutIfNeeded()
         counters.frames += 1
-        buffer.fill(frame, style: .plain)
+        buffer.fill(bounds, style: .plain)
 
         let attributes = measuredElements(in: visibleContentRect)
         counters.itemsLaidOut += attributes.count
@@ -114,9 +114,10 @@ extension CollectionView {
         }
     }
 
-    /// Converts content coordinates to the screen.
-    func screenRect(_ r: CellRect) -> CellRect {
-        CellRect(x: frame.x + r.x - contentOffset.x, y: frame.y + r.y - contentOffset.y, width: r.width, height: r.height)
+    /// Converts content coordinates to the view's own (where it draws): the content scrolled by
+    /// `contentOffset`. ``convert(_:to:)`` takes the result on to the window.
+    func viewRect(_ r: CellRect) -> CellRect {
+        r.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
 
     /// The area an element may draw in, in content coordinates: the visible rect, narrowed to its
@@ -134,9 +135,9 @@ extension CollectionView {
         compositionalLayout.isOrthogonallyScrolling(section: attributes.indexPath.section) && !isBoundarySupplementary(attributes)
     }
 
-    /// The screen area an element may draw in (``contentClip(for:)`` on screen).
+    /// The area an element may draw in, in the view's coordinates (``contentClip(for:)`` there).
     func clipRect(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
-        screenRect(contentClip(for: attributes)).intersection(frame)
+        viewRect(contentClip(for: attributes)).intersection(bounds)
     }
 
     func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
@@ -156,8 +157,8 @@ extension CollectionView {
     }
 
     private func draw(_ placement: FramePlacement, attributes: CollectionViewLayoutAttributes?, into buffer: inout ScreenBuffer) {
-        let target = screenRect(placement.rect)
-        let clip = screenRect(placement.clip).intersection(frame)
+        let target = viewRect(placement.rect)
+        let clip = viewRect(placement.clip).intersection(bounds)
         guard target.intersects(clip) else { return }
         let key = placement.key
         if case .decoration(let kind) = key.category {
@@ -218,7 +219,7 @@ extension CollectionView {
             let area = rect.intersection(clip)
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX {
-                    let cell = buffer[x, y]
+                    guard let cell = buffer.cell(at: CellPoint(x: x, y: y)) else { continue }
                     let isBlank = cell.grapheme == " " && !cell.isContinuation
                     buffer.applyStyle({ s in
                         var s = s

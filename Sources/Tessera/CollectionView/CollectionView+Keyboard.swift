@@ -272,7 +272,8 @@ extension CollectionView {
 
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
         prepareLayoutIfNeeded()
-        let contentPoint = CellPoint(x: mouse.position.x - frame.x + contentOffset.x, y: mouse.position.y - frame.y + contentOffset.y)
+        let local = convert(mouse.position, from: nil)
+        let contentPoint = CellPoint(x: local.x + contentOffset.x, y: local.y + contentOffset.y)
         if handleMovementDrag(mouse, at: contentPoint) { return true }
         switch mouse.kind {
         case .wheelUp: scroll(byRows: -3); return true
@@ -285,7 +286,7 @@ extension CollectionView {
             // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
             if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = marks.focused,
                let drawn = lastDrawn[.item(id)],
-               let accessory = cell.accessory(atColumn: mouse.position.x - screenRect(drawn.rect).x),
+               let accessory = cell.accessory(atColumn: local.x - viewRect(drawn.rect).x),
                perform(accessory, at: path) {
                 return true
             }

@@ -32,7 +32,7 @@ extension CollectionView {
     /// line, where the row was last drawn; the whole row when the accessory was not drawn.
     private func popUpMenuAnchor(forItem id: AnyHashable) -> CellRect? {
         guard let drawn = lastDrawn[.item(id)] else { return nil }
-        let row = screenRect(drawn.rect)
+        let row = convert(viewRect(drawn.rect), to: nil)
         guard let cell = cells.live[.item(id)] as? CollectionViewListCell,
               let placement = cell.accessoryColumns.first(where: { $0.type == .popUpMenu }) else { return row }
         return CellRect(x: row.x + placement.columns.lowerBound, y: row.y + max(0, row.height - 1) / 2,

@@ -18,9 +18,9 @@ extension CollectionView {
     /// Draws the content-unavailable view over the items, opaque, when there is one. Called
     /// at the end of every frame the collection view draws.
     func drawContentUnavailable(into buffer: inout ScreenBuffer) {
-        guard let view = contentUnavailable.view, !frame.isEmpty else { return }
-        view.frame = frame
-        view.draw(into: &buffer, in: frame, base: theme.text, theme: theme)
+        guard let view = contentUnavailable.view, !bounds.isEmpty else { return }
+        view.frame = bounds
+        view.draw(into: &buffer, in: bounds, base: theme.text, theme: theme)
     }
 }
 

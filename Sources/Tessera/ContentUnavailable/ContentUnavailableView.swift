@@ -74,7 +74,7 @@ public final class ContentUnavailableView: View, ContentView {
 
     /// Draws the configuration into the view's own frame, so it also works as an ordinary view.
     public override func draw(into buffer: inout ScreenBuffer) {
-        draw(into: &buffer, in: frame, base: theme.text, theme: theme)
+        draw(into: &buffer, in: bounds, base: theme.text, theme: theme)
     }
 
     private func styled(_ base: Style, _ properties: TextProperties, defaultColor: Color) -> Style {

@@ -41,7 +41,7 @@ public final class HelpOverlay: View {
     public override func draw(into buffer: inout ScreenBuffer) {
         let keyWidth = hints.map { TextWidth.of($0.keys) }.max() ?? 0
         let textWidth = hints.map { TextWidth.of($0.action) }.max() ?? 0
-        let box = OverlayBox.place(innerWidth: max(keyWidth + 2 + textWidth, TextWidth.of(Self.footer)), innerHeight: hints.count + 2, in: frame)
+        let box = OverlayBox.place(innerWidth: max(keyWidth + 2 + textWidth, TextWidth.of(Self.footer)), innerHeight: hints.count + 2, in: bounds)
         let inside = OverlayBox.draw(title: title, in: box, into: &buffer, theme: theme)
         var keyStyle = theme.overlay
         keyStyle.attributes.insert(.bold)

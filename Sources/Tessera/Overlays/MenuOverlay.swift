@@ -95,7 +95,7 @@ public final class MenuOverlay: View {
     public override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event else {
             if case .mouse(let m) = event, case .press = m.kind {
-                if let index = entryRows.firstIndex(where: { $0.contains(m.position) }) {
+                if let index = entryRows.firstIndex(where: { $0.contains(convert(m.position, from: nil)) }) {
                     if entries[index].isEnabled { selectedIndex = index; chooseSelected() }
                 } else {
                     close()
@@ -128,7 +128,7 @@ public final class MenuOverlay: View {
     public override func draw(into buffer: inout ScreenBuffer) {
         let widest = entries.map { TextWidth.of($0.title) + 2 }.max() ?? 0
         let box = OverlayBox.place(innerWidth: max(widest, TextWidth.of(title) + 2), innerHeight: max(1, entries.count),
-                                   in: frame, near: anchor)
+                                   in: bounds, near: anchor)
         let inside = OverlayBox.draw(title: title, in: box, into: &buffer, theme: theme)
         entryRows = []
         for (i, entry) in entries.enumerated() where i < inside.height {

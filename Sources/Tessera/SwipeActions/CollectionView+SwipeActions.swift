@@ -23,7 +23,7 @@ extension CollectionView {
         guard let path = indexPathForFocusedItem, let item = marks.focused, let window else { return false }
         let actions = swipeActions(at: path)
         guard !actions.isEmpty else { return false }
-        let anchor = layoutAttributesForItem(at: path).map { screenRect($0.frame) }
+        let anchor = layoutAttributesForItem(at: path).map { convert(viewRect($0.frame), to: nil) }
         let entries = actions.map { action in
             MenuOverlay.Entry((action.image.map { "\($0) " } ?? "") + (action.title ?? "Action"),
                               isDestructive: action.style == .destructive) { [weak self] in

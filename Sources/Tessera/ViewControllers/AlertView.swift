@@ -42,7 +42,7 @@ final class AlertView: View {
         case .key(let key):
             return handle(key)
         case .mouse(let mouse):
-            if case .press = mouse.kind, let index = buttonRects.firstIndex(where: { $0.contains(mouse.position) }) {
+            if case .press = mouse.kind, let index = buttonRects.firstIndex(where: { $0.contains(convert(mouse.position, from: nil)) }) {
                 let action = controller.displayedActions[index]
                 if action.isEnabled { controller.choose(action) }
             }
@@ -96,14 +96,14 @@ final class AlertView: View {
             : (titles.map { TextWidth.of($0) }.max() ?? 0) + 2
         let messageWidth = TextWidth.of(controller.message ?? "")
         let wanted = max(TextWidth.of(title), buttonsWidth, min(messageWidth, Self.maximumInnerWidth), 20)
-        let innerWidth = min(wanted, max(1, frame.width - 4))
+        let innerWidth = min(wanted, max(1, bounds.width - 4))
         let messageLines = controller.message.map { TextWidth.wrap($0, width: innerWidth) } ?? []
         let textRows = (title.isEmpty ? 0 : 1) + messageLines.count
         let buttonRows = controller.showsActionsSideBySide ? 1 : shown.count + (separatesCancel ? 1 : 0)
         let innerHeight = textRows + (textRows > 0 ? 1 : 0) + buttonRows
 
-        var box = OverlayBox.place(innerWidth: innerWidth, innerHeight: innerHeight, in: frame)
-        if controller.preferredStyle == .actionSheet { box.y = frame.maxY - box.height }   // a sheet sits at the bottom
+        var box = OverlayBox.place(innerWidth: innerWidth, innerHeight: innerHeight, in: bounds)
+        if controller.preferredStyle == .actionSheet { box.y = bounds.maxY - box.height }   // a sheet sits at the bottom
         let inside = OverlayBox.draw(title: "", in: box, into: &buffer, theme: theme)
         guard !inside.isEmpty else { buttonRects = []; return }
 

@@ -28,8 +28,8 @@ public final class NavigationBar: View {
     /// Draws the back hint, the items from the right edge, and the title centred in the row (or in
     /// the room between them when centring would overlap them).
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard !frame.isEmpty else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard !bounds.isEmpty else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         let style = theme.titleBar
         buffer.fill(row, style: style)
 

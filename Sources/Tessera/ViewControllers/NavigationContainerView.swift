@@ -23,10 +23,10 @@ final class NavigationContainerView: View {
     }
 
     override func layoutSubviews() {
-        let barRows = controller.isNavigationBarHidden ? 0 : min(1, frame.height)
+        let barRows = controller.isNavigationBarHidden ? 0 : min(1, bounds.height)
         controller.navigationBar.isHidden = controller.isNavigationBarHidden
-        controller.navigationBar.frame = CellRect(x: frame.x, y: frame.y, width: frame.width, height: barRows)
-        let content = CellRect(x: frame.x, y: frame.y + barRows, width: frame.width, height: frame.height - barRows)
+        controller.navigationBar.frame = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: barRows)
+        let content = CellRect(x: bounds.x, y: bounds.y + barRows, width: bounds.width, height: bounds.height - barRows)
         for subview in subviews where subview !== controller.navigationBar { subview.frame = content }
     }
 

@@ -205,7 +205,7 @@ open class NavigationController: ViewController {
         for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
         guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
               !oldView.frame.isEmpty else { return nil }
-        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: oldView.frame, in: window), direction: direction)
+        return NavigationTransitionView(snapshot: NavigationTransitionView.snapshot(of: oldView.convert(oldView.bounds, to: nil), in: window), direction: direction)
     }
 
     /// Whether `old` stays in the stack under the new top (a push) rather than leaving it (a pop;

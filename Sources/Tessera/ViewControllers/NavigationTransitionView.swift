@@ -27,7 +27,7 @@ final class NavigationTransitionView: View {
         super.init()
     }
 
-    /// The cells of `frame` in `window`'s last frame: the page as it was last drawn.
+    /// The cells of `frame` (window cells) in `window`'s last frame: the page as it was last drawn.
     static func snapshot(of frame: CellRect, in window: Window) -> ScreenBuffer {
         var picture = ScreenBuffer(size: frame.size)
         picture.composite(window.lastFrame, at: CellPoint(x: -frame.x, y: -frame.y), clip: picture.bounds)
@@ -44,8 +44,7 @@ final class NavigationTransitionView: View {
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        let offset = Int((Double(frame.width) * progress).rounded())
-        let x = direction == .push ? frame.x - offset : frame.x + offset
-        buffer.composite(snapshot, at: CellPoint(x: x, y: frame.y), clip: frame)
+        let offset = Int((Double(bounds.width) * progress).rounded())
+        buffer.composite(snapshot, at: CellPoint(x: direction == .push ? -offset : offset, y: 0), clip: bounds)
     }
 }

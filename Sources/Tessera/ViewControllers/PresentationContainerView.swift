@@ -17,11 +17,11 @@ final class PresentationContainerView: View {
 
     /// The presented view fills the window, as a full-screen presentation does in UIKit.
     override func layoutSubviews() {
-        for subview in subviews { subview.frame = frame }
+        for subview in subviews { subview.frame = bounds }
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        if isOpaque { buffer.fill(frame, style: Style()) }
+        if isOpaque { buffer.fill(bounds, style: Style()) }
     }
 
     override func handle(_ event: Event) -> Bool {

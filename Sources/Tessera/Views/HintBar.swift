@@ -21,8 +21,8 @@ public final class HintBar: View {
     /// Draws the status at the right, then as many hints as fit in the rest of the first row of
     /// the frame, ending in "…" when some are left out.
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard !frame.isEmpty else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard !bounds.isEmpty else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: theme.hintText)
 
         var hintsWidth = row.width

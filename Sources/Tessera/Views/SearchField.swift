@@ -212,7 +212,7 @@ public final class SearchField: View {
             default: return false
             }
             window?.focusedView = self
-            if let index = characterIndex(atColumn: m.position.x) { moveCursor(to: index) }
+            if let index = characterIndex(atColumn: convert(m.position, from: nil).x) { moveCursor(to: index) }
             return true
         case .key(let key):
             return handleKey(key)
@@ -282,10 +282,10 @@ public final class SearchField: View {
     // MARK: Drawing
 
     /// Where the text starts: after the prompt.
-    private var promptWidth: Int { min(frame.width, TextWidth.of(prompt)) }
+    private var promptWidth: Int { min(bounds.width, TextWidth.of(prompt)) }
 
     private var fieldRect: CellRect {
-        let whole = CellRect(x: frame.x + promptWidth, y: frame.y, width: frame.width - promptWidth, height: min(1, frame.height))
+        let whole = CellRect(x: bounds.x + promptWidth, y: bounds.y, width: bounds.width - promptWidth, height: min(1, bounds.height))
         guard let noticeWidth else { return whole }
         return CellRect(x: whole.x, y: whole.y, width: whole.width - noticeWidth - 1, height: whole.height)
     }
@@ -294,7 +294,7 @@ public final class SearchField: View {
     private var noticeWidth: Int? {
         guard let notice else { return nil }
         let width = TextWidth.of(notice)
-        return frame.width - promptWidth - width - 1 >= 12 ? width : nil
+        return bounds.width - promptWidth - width - 1 >= 12 ? width : nil
     }
 
     private var cursorStyle: Style {
@@ -306,8 +306,8 @@ public final class SearchField: View {
     /// Draws the prompt (accent-coloured while focused), then the text scrolled to keep the
     /// cursor in view, or the dim placeholder, on the frame's first row.
     public override func draw(into buffer: inout ScreenBuffer) {
-        guard !frame.isEmpty else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard !bounds.isEmpty else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: theme.text)
         buffer.draw(prompt, at: row.origin, style: isFocused ? theme.accent : theme.secondaryText, clip: row)
         let field = fieldRect

@@ -50,13 +50,13 @@ public final class StackView: View {
             case .flexible(let w): totalWeight += max(1, w)
             }
         }
-        let flexibleRows = max(0, frame.height - fixedRows)
+        let flexibleRows = max(0, bounds.height - fixedRows)
         /// Where the flexible rows end after `weight` of the total, rounded half up.
         func edge(_ weight: Int) -> Int {
             totalWeight == 0 ? 0 : (2 * flexibleRows * weight + totalWeight) / (2 * totalWeight)
         }
 
-        var y = frame.y
+        var y = bounds.y
         var weightSoFar = 0
         for (view, height) in arranged {
             let rows: Int
@@ -68,8 +68,8 @@ public final class StackView: View {
                 weightSoFar += max(1, w)
                 rows = edge(weightSoFar) - start
             }
-            let shown = max(0, min(rows, frame.maxY - y))
-            view.frame = CellRect(x: frame.x, y: y, width: frame.width, height: shown)
+            let shown = max(0, min(rows, bounds.maxY - y))
+            view.frame = CellRect(x: bounds.x, y: y, width: bounds.width, height: shown)
             y += shown
         }
     }

@@ -7,16 +7,16 @@ import TesseraTerminal
 /// simply and never track what is already on screen.
 @MainActor
 open class View {
-    /// Where the view draws, in screen cells. Set by the parent's layout.
+    /// Where the view is, in its superview's coordinates (cells), as in UIKit. Set by the
+    /// superview's layout; a window sets its root view's and overlays' to its own bounds.
     public var frame: CellRect = .zero {
         didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
     }
-    /// The view's own rectangle, for laying out subviews and drawing (UIKit's `bounds`).
-    /// Write layout and drawing against it, never against `frame`.
-    /// TRANSITION: today this is still `frame` (absolute screen cells); it becomes
-    /// `CellRect(origin: .zero, size: frame.size)` when frames move to superview coordinates,
-    /// and code written against `bounds` works unchanged in both.
-    public var bounds: CellRect { frame }
+    /// The view's own rectangle: its size at (0, 0). Subviews are laid out in it and
+    /// ``draw(into:)`` draws in it; a view draws only inside its bounds (unlike UIKit, where
+    /// `clipsToBounds` is off by default: in a terminal a cell painted outside a view's bounds
+    /// would be another view's).
+    public var bounds: CellRect { CellRect(origin: .zero, size: frame.size) }
     /// A hidden view neither draws nor takes events or focus; hiding the view that holds focus
     /// passes focus on (see `Window.focusedView`).
     public var isHidden = false {
@@ -110,7 +110,8 @@ open class View {
         if let window { window.layoutIfNeeded() } else { layoutTree() }
     }
 
-    /// Draws this view (not its subviews) into `buffer`, within `frame`.
+    /// Draws this view (not its subviews) into `buffer`, in the view's own coordinates: (0, 0)
+    /// is its top-left cell, ``bounds`` its area, and nothing outside its visible part is touched.
     open func draw(into buffer: inout ScreenBuffer) {}
 
     final func layoutTree() {
@@ -118,10 +119,56 @@ open class View {
         for s in subviews where !s.isHidden { s.layoutTree() }
     }
 
+    /// Draws the view and then its subviews, each with the buffer's drawing origin at its own
+    /// top-left and its drawing clipped to its frame within every superview's. A view scrolled
+    /// or laid out wholly outside its superview costs nothing.
     final func drawTree(into buffer: inout ScreenBuffer) {
         guard !isHidden else { return }
+        let origin = buffer.drawingOrigin, clip = buffer.drawingClip
+        defer { buffer.drawingOrigin = origin; buffer.drawingClip = clip }
+        let screenFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        let visible = clip.map { $0.intersection(screenFrame) } ?? screenFrame.intersection(buffer.bounds)
+        guard !visible.isEmpty else { return }
+        buffer.drawingOrigin = screenFrame.origin
+        buffer.drawingClip = visible
         draw(into: &buffer)
         for s in subviews { s.drawTree(into: &buffer) }
+    }
+
+    // MARK: Coordinates
+
+    /// The view's top-left in window cells (its root view's coordinates). O(depth).
+    public var originInWindow: CellPoint {
+        var point = CellPoint.zero
+        var v: View? = self
+        while let current = v {
+            point.x += current.frame.x
+            point.y += current.frame.y
+            v = current.superview
+        }
+        return point
+    }
+
+    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil). O(depth).
+    public func convert(_ point: CellPoint, to view: View?) -> CellPoint {
+        let from = originInWindow, to = view?.originInWindow ?? .zero
+        return CellPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's. O(depth).
+    public func convert(_ point: CellPoint, from view: View?) -> CellPoint {
+        let from = view?.originInWindow ?? .zero, to = originInWindow
+        return CellPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `rect`, given in this view's coordinates, in `view`'s (the window's when nil). O(depth).
+    public func convert(_ rect: CellRect, to view: View?) -> CellRect {
+        CellRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect`, given in `view`'s coordinates (the window's when nil), in this view's. O(depth).
+    public func convert(_ rect: CellRect, from view: View?) -> CellRect {
+        CellRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     // MARK: Time
@@ -164,11 +211,13 @@ open class View {
     /// instead of quitting the app (see `Application.interruptQuits`), and "^C" is not hinted.
     open var takesInterruptKey: Bool { false }
 
-    /// The deepest visible view under a screen point (for mouse clicks).
+    /// The deepest visible view under `point`, given in this view's coordinates (for mouse
+    /// clicks; UIKit's `hitTest(_:with:)`). A view hidden or outside its superview's bounds
+    /// takes no clicks there, as it draws nothing there.
     public func hitTest(_ point: CellPoint) -> View? {
-        guard !isHidden, frame.contains(point) else { return nil }
+        guard !isHidden, bounds.contains(point) else { return nil }
         for s in subviews.reversed() {
-            if let hit = s.hitTest(point) { return hit }
+            if let hit = s.hitTest(CellPoint(x: point.x - s.frame.x, y: point.y - s.frame.y)) { return hit }
         }
         return self
     }

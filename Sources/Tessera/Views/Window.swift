@@ -155,7 +155,8 @@ public final class Window {
             return true
         case .mouse(let mouse):
             let root = overlays.last ?? rootView
-            return Window.bubble(event, from: root.hitTest(mouse.position))
+            // Mouse positions stay in window cells; a view reads its own with `convert(_:from: nil)`.
+            return Window.bubble(event, from: root.hitTest(CellPoint(x: mouse.position.x - root.frame.x, y: mouse.position.y - root.frame.y)))
         case .paste:
             return Window.bubble(event, from: keyResponder)
         case .key(let key):

@@ -4,7 +4,8 @@ extension ScreenBuffer {
     /// default background take the background already here, so a cell without a fill of its
     /// own shows the section background (decoration) beneath it.
     public mutating func composite(_ image: ScreenBuffer, at origin: CellPoint, clip: CellRect) {
-        let area = CellRect(origin: origin, size: image.size).intersection(clip).intersection(bounds)
+        let origin = inBuffer(origin)
+        let area = CellRect(origin: origin, size: image.size).intersection(visibleRect(clip))
         copy(image, at: origin, into: area, keepingBackgroundUnder: true)
     }
 }

@@ -9,9 +9,13 @@ extension ScreenBuffer {
     /// is drawn.
     @discardableResult
     public mutating func put(_ grapheme: Character, at point: CellPoint, style: Style, clip: CellRect? = nil) -> Int {
+        putInBuffer(grapheme, at: inBuffer(point), style: style, visible: visibleRect(clip))
+    }
+
+    /// ``put(_:at:style:clip:)`` in buffer cells, limited to `visible` (already in the buffer).
+    mutating func putInBuffer(_ grapheme: Character, at point: CellPoint, style: Style, visible: CellRect) -> Int {
         let width = TextWidth.of(grapheme)
         guard width > 0 else { return 0 }
-        let visible = visibleRect(clip)
         guard point.y >= visible.minY, point.y < visible.maxY else { return width }
         if width == 1 {
             if point.x >= visible.minX, point.x < visible.maxX {
@@ -41,17 +45,18 @@ extension ScreenBuffer {
     @discardableResult
     public mutating func draw(_ text: String, at point: CellPoint, style: Style, clip: CellRect? = nil) -> Int {
         let visible = visibleRect(clip)
-        let rowVisible = point.y >= visible.minY && point.y < visible.maxY
-        var x = point.x
+        let start = inBuffer(point)
+        let rowVisible = start.y >= visible.minY && start.y < visible.maxY
+        var x = start.x
         for grapheme in text {
             if x >= visible.maxX { break }
             if rowVisible {
-                x += put(grapheme, at: CellPoint(x: x, y: point.y), style: style, clip: visible)
+                x += putInBuffer(grapheme, at: CellPoint(x: x, y: start.y), style: style, visible: visible)
             } else {
                 x += TextWidth.of(grapheme)
             }
         }
-        return max(0, min(x, visible.maxX) - point.x)
+        return max(0, min(x, visible.maxX) - start.x)
     }
 
     /// Draws `text` as one line on the first row of `rect`, placed by `alignment` and, when
@@ -70,14 +75,14 @@ extension ScreenBuffer {
     /// Fills the part of `rect` inside the buffer with `cell`'s grapheme and style. A wide
     /// grapheme is laid in pairs of columns; a column left over at the right becomes a blank.
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
-        let area = rect.intersection(bounds)
+        let area = inBuffer(rect).intersection(visibleRect(nil))
         guard !area.isEmpty else { return }
         let graphemeWidth = TextWidth.of(cell.grapheme)
         guard graphemeWidth == 1 else {
             let pattern = graphemeWidth == 2 ? cell.grapheme : " "
             for y in area.minY..<area.maxY {
                 var x = area.minX
-                while x < area.maxX { x += put(pattern, at: CellPoint(x: x, y: y), style: cell.style, clip: area) }
+                while x < area.maxX { x += putInBuffer(pattern, at: CellPoint(x: x, y: y), style: cell.style, visible: area) }
             }
             return
         }
@@ -96,7 +101,8 @@ extension ScreenBuffer {
     /// Fills the part of `rect` inside the buffer with blanks of `style`.
     public mutating func fill(_ rect: CellRect, style: Style) { fill(rect, with: .blank(style)) }
 
-    /// Every cell blank and plain, in place (a window clears its one buffer every frame).
+    /// Every cell blank and plain, in place (a window clears its one buffer every frame). In
+    /// buffer cells: the drawing origin and clip do not apply.
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
@@ -113,6 +119,7 @@ extension ScreenBuffer {
     /// this buffer). How a sub-view's buffer is composed into its parent's. A wide grapheme of
     /// `other` cut by the copied area's edge arrives as a blank in the column that is inside.
     public mutating func blit(_ other: ScreenBuffer, at origin: CellPoint, clip: CellRect? = nil) {
+        let origin = inBuffer(origin)
         let area = visibleRect(clip).intersection(CellRect(origin: origin, size: other.size))
         copy(other, at: origin, into: area, keepingBackgroundUnder: false)
     }
@@ -161,7 +168,7 @@ extension ScreenBuffer {
     /// or reverses rows for animation and focus. A wide grapheme partly inside is restyled whole,
     /// so its two cells never disagree.
     public mutating func applyStyle(_ transform: (Style) -> Style, in rect: CellRect) {
-        let area = rect.intersection(bounds)
+        let area = inBuffer(rect).intersection(visibleRect(nil))
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             let start = y * size.width
@@ -172,12 +179,33 @@ extension ScreenBuffer {
         }
     }
 
+    /// The cell at `point` in drawing coordinates, or nil where drawing may not reach (outside
+    /// the drawing clip or the buffer): what a view reads back of what it drew (a separator
+    /// keeps text it underlines in its own colour).
+    public func cell(at point: CellPoint) -> Cell? {
+        let p = inBuffer(point)
+        guard visibleRect(nil).contains(p) else { return nil }
+        return cells[p.y * size.width + p.x]
+    }
+
     // MARK: - Cell writes that keep the invariant
 
-    /// The part of `clip` inside the buffer (the whole buffer without a clip).
+    /// The buffer cells drawing with `clip` (in drawing coordinates; nil for none) may touch:
+    /// `clip` moved to the drawing origin, within the drawing clip and the buffer.
     func visibleRect(_ clip: CellRect?) -> CellRect {
-        guard let clip else { return bounds }
-        return clip.intersection(bounds)
+        var visible = drawingClip.map { $0.intersection(bounds) } ?? bounds
+        if let clip { visible = visible.intersection(inBuffer(clip)) }
+        return visible
+    }
+
+    /// A point in drawing coordinates, in buffer cells.
+    func inBuffer(_ point: CellPoint) -> CellPoint {
+        CellPoint(x: point.x + drawingOrigin.x, y: point.y + drawingOrigin.y)
+    }
+
+    /// A rect in drawing coordinates, in buffer cells.
+    func inBuffer(_ rect: CellRect) -> CellRect {
+        rect.offsetBy(dx: drawingOrigin.x, dy: drawingOrigin.y)
     }
 
     /// Makes the columns at `area`'s left and right edges safe to overwrite, on each of its rows.

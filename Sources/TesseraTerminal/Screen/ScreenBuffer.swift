@@ -7,6 +7,13 @@
 /// the other half, and a wide grapheme that would straddle the right edge, or any clip edge, is
 /// drawn as a blank instead. `text` / `rowText(_:)` read a buffer back (continuations left out,
 /// trailing spaces kept).
+///
+/// Drawing coordinates are relative to ``drawingOrigin`` and clipped to ``drawingClip``, the way
+/// a graphics context carries a transform and a clip: a view draws in its own coordinates
+/// (`View.bounds`) and the window moves the origin and narrows the clip for each view. At rest
+/// (origin zero, no clip) drawing coordinates are buffer cells. Reading (`subscript`, `text`,
+/// `rowText`) and `clear`/`resize` always use buffer cells. Two buffers are equal when their
+/// cells are; the drawing state is not part of the picture.
 public struct ScreenBuffer: Hashable, Sendable {
     /// Columns and rows; changed only by `resize(to:)`.
     public private(set) var size: CellSize
@@ -27,8 +34,20 @@ public struct ScreenBuffer: Hashable, Sendable {
     public var width: Int { size.width }
     /// The number of rows, `size.height`.
     public var height: Int { size.height }
-    /// The whole buffer as a rect at (0, 0): what drawing clips to.
+    /// The whole buffer as a rect at (0, 0), in buffer cells.
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// Where drawing coordinates (0, 0) fall, in buffer cells: the top-left of the view drawing.
+    package var drawingOrigin: CellPoint = .zero
+    /// The buffer cells drawing may touch (nil: the whole buffer): the visible part of the view
+    /// drawing, so a view never paints over its neighbours.
+    package var drawingClip: CellRect?
+
+    public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool { a.size == b.size && a.cells == b.cells }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
 
     /// The cell at column `x`, row `y`. Reading outside the buffer is a programmer error.
     public subscript(x: Int, y: Int) -> Cell {

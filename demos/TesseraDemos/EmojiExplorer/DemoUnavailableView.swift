@@ -28,13 +28,13 @@ final class DemoUnavailableView: View {
     }
 
     override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        let lines = TextWidth.wrap(reason, width: max(1, frame.width - 4))
-        for (i, line) in lines.enumerated() where 2 + i < frame.height - 1 {
-            buffer.draw(line, at: CellPoint(x: frame.x + 2, y: frame.y + 2 + i), style: theme.destructive)
+        let lines = TextWidth.wrap(reason, width: max(1, bounds.width - 4))
+        for (i, line) in lines.enumerated() where 2 + i < bounds.height - 1 {
+            buffer.draw(line, at: CellPoint(x: bounds.x + 2, y: bounds.y + 2 + i), style: theme.destructive)
         }
     }
 }

@@ -30,32 +30,32 @@ final class EmojiCardView: View {
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        guard !frame.isEmpty else { return }
-        buffer.fill(frame, style: theme.text)
+        guard !bounds.isEmpty else { return }
+        buffer.fill(bounds, style: theme.text)
         let labelWidth = fields.map { TextWidth.of($0.label) }.max() ?? 0
         let detailsWidth = max(TextWidth.of(emoji.name), labelWidth + 2 + (fields.map { TextWidth.of($0.value) }.max() ?? 0))
         let detailsHeight = 2 + fields.count // name, a blank row, the fields
-        let sideBySide = frame.width >= Self.sideBySideWidth
+        let sideBySide = bounds.width >= Self.sideBySideWidth
         // Stacked, the box leaves the details their rows (down to a three-row box).
-        let boxRows = sideBySide ? frame.height : max(3, frame.height - detailsHeight - 1)
-        let box = CellSize(width: min(Self.boxSize.width, frame.width), height: min(Self.boxSize.height, boxRows))
+        let boxRows = sideBySide ? bounds.height : max(3, bounds.height - detailsHeight - 1)
+        let box = CellSize(width: min(Self.boxSize.width, bounds.width), height: min(Self.boxSize.height, boxRows))
         let cardWidth = sideBySide ? box.width + 3 + detailsWidth : max(box.width, detailsWidth)
         let cardHeight = sideBySide ? max(box.height, detailsHeight) : box.height + 1 + detailsHeight
-        let left = frame.x + max(1, (frame.width - cardWidth) / 2)
-        let top = frame.y + max(0, (frame.height - cardHeight) / 3)
+        let left = bounds.x + max(1, (bounds.width - cardWidth) / 2)
+        let top = bounds.y + max(0, (bounds.height - cardHeight) / 3)
 
-        let boxRect = CellRect(x: sideBySide ? left : frame.x + max(0, (frame.width - box.width) / 2), y: top, width: box.width, height: box.height)
+        let boxRect = CellRect(x: sideBySide ? left : bounds.x + max(0, (bounds.width - box.width) / 2), y: top, width: box.width, height: box.height)
         drawBox(boxRect, into: &buffer)
         let detailsOrigin = sideBySide ? CellPoint(x: boxRect.maxX + 3, y: top + max(0, (box.height - detailsHeight) / 2))
                                        : CellPoint(x: left, y: boxRect.maxY + 1)
-        let detailsRect = CellRect(x: detailsOrigin.x, y: detailsOrigin.y, width: frame.maxX - 1 - detailsOrigin.x, height: frame.maxY - detailsOrigin.y)
+        let detailsRect = CellRect(x: detailsOrigin.x, y: detailsOrigin.y, width: bounds.maxX - 1 - detailsOrigin.x, height: bounds.maxY - detailsOrigin.y)
         drawDetails(in: detailsRect, labelWidth: labelWidth, into: &buffer)
     }
 
     private func drawBox(_ rect: CellRect, into buffer: inout ScreenBuffer) {
-        guard rect.width >= 4, rect.height >= 3, rect.maxY <= frame.maxY else {
+        guard rect.width >= 4, rect.height >= 3, rect.maxY <= bounds.maxY else {
             // No room for a box: the emoji on its own.
-            if let glyph = emoji.text.first { buffer.put(glyph, at: rect.origin, style: theme.text, clip: frame) }
+            if let glyph = emoji.text.first { buffer.put(glyph, at: rect.origin, style: theme.text, clip: bounds) }
             return
         }
         var border = theme.text

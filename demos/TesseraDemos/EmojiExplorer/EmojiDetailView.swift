@@ -36,6 +36,6 @@ final class EmojiDetailView: View {
     }
 
     override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 }

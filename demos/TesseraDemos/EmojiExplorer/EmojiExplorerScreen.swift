@@ -53,7 +53,7 @@ final class EmojiExplorerScreen: View {
     }
 
     override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     // MARK: Cells

@@ -30,7 +30,7 @@ class LayoutExampleScreen: View, CollectionViewDelegate {
     }
 
     override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     /// Puts focus on the first item (call once the data is applied).

@@ -12,8 +12,8 @@ final class MountainDetailLine: View {
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0 else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard bounds.height > 0 else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: .plain)
         buffer.draw(" " + text(), in: row, style: theme.secondaryText)
     }

@@ -59,7 +59,7 @@ public final class MountainsSearchScreen: View {
     }
 
     public override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     /// The bundled mountains, or `--synthetic N` generated ones.

@@ -20,7 +20,7 @@ final class ShortcutsTableScreen: TitledScreen {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        tableView.frame = host.frame
+        tableView.frame = host.bounds
     }
 
     /// A table of `style` and its data source, filled with the three sections.
@@ -65,7 +65,7 @@ final class ShortcutsTableScreen: TitledScreen {
         (tableView, dataSource) = Self.makeTable(style: next, animated: animationsEnabled)
         dataSource.onSelect = onSelect
         host.addSubview(tableView)
-        tableView.frame = host.frame
+        tableView.frame = host.bounds
         if hadFocus { window?.focusedView = tableView }
         titleBar.subtitle = Self.subtitle(for: next)
         return true

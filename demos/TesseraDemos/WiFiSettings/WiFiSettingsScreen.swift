@@ -49,7 +49,7 @@ public final class WiFiSettingsScreen: View {
     }
 
     public override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     // MARK: Cells

@@ -60,7 +60,7 @@ final class FileBrowser: View {
     }
 
     override func layoutSubviews() {
-        subviews.first?.frame = frame
+        subviews.first?.frame = bounds
     }
 
     private func configureDataSource() {

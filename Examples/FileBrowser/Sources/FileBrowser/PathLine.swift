@@ -11,8 +11,8 @@ final class PathLine: View {
     }
 
     override func draw(into buffer: inout ScreenBuffer) {
-        guard frame.height > 0, frame.width > 1 else { return }
-        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        guard bounds.height > 0, bounds.width > 1 else { return }
+        let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: theme.secondaryText)
         var shown = path()
         if TextWidth.of(shown) > row.width - 1 {
