@@ -37,9 +37,10 @@ struct CustomConfigurationsScreenTests {
             let x = demo.collectionView.frame.x + frame.x, y = demo.collectionView.frame.y + frame.y - demo.collectionView.contentOffset.y
             return [h.terminal.lastFrame[x + 2, y + 1].style, h.terminal.lastFrame[x, y].style]
         }
-        let plain = try look()
-        h.press(.down)                       // focus arrives on the first tile
-        let focused = try look()
+        let focused = try look()             // focus starts on the first tile
+        h.press(.right)
+        let plain = try look()               // focus moved on: neither focused nor selected
+        h.press(.left)
         h.send(.enter)                       // pressed: selected, highlighted for a moment
         let pressed = try look()
         #expect(demo.collectionView.cellForItem(at: first)?.isHighlighted == true)

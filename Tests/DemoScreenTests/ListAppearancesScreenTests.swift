@@ -9,7 +9,7 @@ struct ListAppearancesScreenTests {
 
     /// Item 1.1 selected, Section 2 collapsed.
     private func selectAndCollapse(_ h: ApplicationHarness) {
-        h.press(.down); h.press(.down)
+        h.press(.down)   // from the first row, focused at the start, to Item 1.1
         h.press(.enter)
         for _ in 0..<3 { h.press(.down) }
         h.press(.enter)

@@ -28,10 +28,10 @@ struct ShortcutsTableScreenTests {
 
     @Test func choosingARowReachesTheDelegateAndKeepsAcrossStyles() throws {
         let h = ApplicationHarness(demo: "shortcuts-table", width: 80, height: 24)
-        h.press(.down); h.press(.down); h.press(.enter)
+        h.press(.down); h.press(.enter)   // the first row has focus from the start
         #expect(h.text.contains("chose Log water"))
         h.press(.character("a"))
-        h.press(.down); h.press(.enter)
+        h.press(.enter)
         #expect(h.text.contains("chose Morning routine"), "the new table has focus and the delegate")
     }
 }

@@ -17,7 +17,7 @@ struct SimpleListScreenTests {
         let h = ApplicationHarness(demo: "simple-list", width: 40, height: 12)
         let demo = try h.rootView(as: SimpleListScreen.self)
         #expect(demo.dataSource.snapshot().itemIdentifiers == Array(0..<94))
-        h.press(.down); h.press(.down)
+        h.press(.down)   // the list starts with its first row focused
         h.send(.enter)
         #expect(demo.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == true)
         h.settle()

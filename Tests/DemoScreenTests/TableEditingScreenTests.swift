@@ -14,8 +14,7 @@ struct TableEditingScreenTests {
         ApplicationHarness(demo: "table-editing", width: 120, height: 40).expectGolden("table-editing-120x40")
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         h.press(.character("e"))
-        h.press(.down)
-        for _ in 0..<4 { h.press(.down, [.shift]) }
+        for _ in 0..<4 { h.press(.down, [.shift]) }   // the first row, focused at the start, to the next section
         h.expectGolden("table-editing-moved-80x24")
     }
 
@@ -23,8 +22,7 @@ struct TableEditingScreenTests {
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         let demo = try h.rootView(as: TableEditingScreen.self)
         #expect(!h.text.contains("⊖"))
-        h.press(.down)
-        h.press(.down, [.shift])
+        h.press(.down, [.shift])   // from the first row, focused at the start
         #expect(names(demo, .visited).first == "Mount Kilimanjaro", "outside edit mode Shift-↓ only moves focus")
 
         h.press(.character("e"))
@@ -51,8 +49,7 @@ struct TableEditingScreenTests {
         let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
         let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
-        h.press(.down)
-        h.press(.delete)      // the delete control: the row's actions
+        h.press(.delete)      // the delete control of the first row: the row's actions
         #expect(h.text.contains("Delete"))
         h.press(.enter)
         #expect(names(demo, .visited) == ["Mont Blanc", "Mount Fuji", "Mount Kosciuszko"])
@@ -71,7 +68,6 @@ struct TableEditingScreenTests {
         let h = ApplicationHarness(demo: "table-editing", width: 40, height: 12)
         let demo = try h.rootView(as: TableEditingScreen.self)
         h.press(.character("e"))
-        h.press(.down)
         for _ in 0..<4 {
             h.press(.delete); h.press(.enter)
         }

@@ -27,7 +27,7 @@ extension EndToEndTests {
             try session.openFromLauncher("Table Editing")
             try session.sendKeys("e")
             try session.waitForText("editing ·", timeout: .seconds(10))
-            try session.sendKeys("Down", "S-Down", "S-Down", "S-Down", "S-Down")   // Visited's first row into the Bucket List
+            try session.sendKeys("S-Down", "S-Down", "S-Down", "S-Down")   // Visited's first row (focused on opening) into the Bucket List
             try session.waitForText("3 visited · 5 to climb", timeout: .seconds(10))
             try session.sendKeys("DC")                 // the moved row's delete control: its Delete action
             try session.waitForText("Delete", timeout: .seconds(10))
@@ -36,13 +36,13 @@ extension EndToEndTests {
             try session.backToLauncher(focused: "Table Editing")
 
             try session.openFromLauncher("Simple List")
-            try session.sendKeys("Down", "Down", "Enter")
+            try session.sendKeys("Down", "Enter")   // row 0 has focus on opening
             try session.waitForText("chose 1 of 94", timeout: .seconds(10))
             try session.backToLauncher(focused: "Simple List")
 
             try session.openFromLauncher("Reorderable List")
             try session.waitForText("store in step")
-            try session.sendKeys("Down", "S-Down")
+            try session.sendKeys("S-Down")   // the first row has focus on opening
             try session.waitFor("the first emoji moved down a row", timeout: .seconds(10)) { screen in
                 let rows = screen.split(separator: "\n")
                 return rows.count > 3 && rows[2].contains("big eyes") && rows[3].contains("grinning face ")
@@ -64,14 +64,14 @@ extension EndToEndTests {
 
             try session.openFromLauncher("List with Custom Cells")
             try session.waitForText("9 items in 3 categories")
-            try session.sendKeys("Down", "Enter", "Down")
+            try session.sendKeys("Enter", "Down")   // Headphones has focus on opening
             try session.waitFor("focus on Piano", timeout: .seconds(10)) { _ in
                 try session.focusedLine()?.contains("Piano") == true
             }
             try session.backToLauncher(focused: "List with Custom Cells")
 
             try session.openFromLauncher("Custom Configurations")
-            try session.sendKeys("Down", "Enter")
+            try session.sendKeys("Enter")   // the first tile has focus on opening
             try session.waitForText("1 of 300 selected", timeout: .seconds(10))
             try session.backToLauncher(focused: "Custom Configurations")
 

@@ -73,10 +73,11 @@ struct TesseraTestingTests {
 
     @Test func anyEventCanBePosted() {
         let (h, _) = makeHarness()
+        #expect(h.style(of: "Row 1")?.background == Theme.standard.focused.background)  // focused from the start
         h.post(.key(KeyEvent(.down)))  // as the terminal would deliver it
-        #expect(h.style(of: "Row 1")?.background == Theme.standard.focused.background)
+        #expect(h.style(of: "Row 2")?.background == Theme.standard.focused.background)
         h.post([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
-        #expect(h.style(of: "Row 3")?.background == Theme.standard.focused.background)
+        #expect(h.style(of: "Row 4")?.background == Theme.standard.focused.background)
     }
 
     @Test func typedTextReachesTheFocusedField() {
@@ -101,8 +102,7 @@ struct TesseraTestingTests {
     }
 
     @Test func aRowReadsAsRunsOfOneStyleEach() throws {
-        let (h, _) = makeHarness()
-        h.press(.down)  // the first key brings focus to the first row
+        let (h, _) = makeHarness()   // a focused list focuses its first row
         let runs = h.runs(inRow: 0)
         #expect(runs.reduce(0) { $0 + $1.width } == 30)
         #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.column + $0.width == $1.column && $0.style != $1.style })

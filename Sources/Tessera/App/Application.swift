@@ -69,7 +69,7 @@ public final class Application {
         window.clock = clock
         window.theme = Theme(capabilities: terminal.capabilities)
         window.frameRequested = { [unowned self] in loop.requestFrame() }
-        window.globalKeyHints = [KeyHint("?", "help"), KeyHint("q", "back"), KeyHint("^C", "quit")]
+        window.globalKeyHints = [KeyHint("?", "help"), Self.backHint(depth: 0), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
         loop.isUrgent = { [unowned self] event in quitsOn(event) }
         loop.onDraw = { [unowned self] frame in draw(into: &frame) }
@@ -129,6 +129,7 @@ public final class Application {
         window.focusedView = focus
         if focus == nil { window.moveFocus() }
         window.setNeedsLayout()
+        updateBackHint()
     }
 
     /// Back to the screen below, focus where it was; quits from the first screen.
@@ -139,6 +140,18 @@ public final class Application {
         window.rootView = below.root
         window.focusedView = below.focus
         window.setNeedsLayout()
+        updateBackHint()
+    }
+
+    /// What q (and Esc) do when no view takes them: go back a screen, or quit from the first.
+    static func backHint(depth: Int) -> KeyHint { KeyHint("q", depth == 0 ? "quit" : "back") }
+
+    /// Keeps the global q hint saying what the next q will do, as the screen stack changes
+    /// (unless the app replaced it with its own).
+    private func updateBackHint() {
+        guard let index = window.globalKeyHints.firstIndex(where: { $0 == Self.backHint(depth: 0) || $0 == Self.backHint(depth: 1) })
+        else { return }
+        window.globalKeyHints[index] = Self.backHint(depth: stack.count)
     }
 
     /// How many screens are under the current one (0 on the first screen).

@@ -24,8 +24,21 @@ extension CollectionView {
         guard id != marks.focused else { return }
         marks.focused = id
         marks.focusedIndexPath = id.flatMap { connection?.indexPath(forItemIdentity: $0) }
+        if selectionFollowsFocus, allowsSelection, let id, let path = indexPathForFocusedItem, !marks.selected.contains(id) {
+            marks.selected.removeAll()
+            marks.selected.append(id)
+            delegate?.collectionView(self, didSelectItemAt: path)
+        }
         refreshAllCellStates()
         delegate?.collectionView(self, didUpdateFocusTo: indexPathForFocusedItem)
+    }
+
+    /// What becoming focused does, as UIKit's focus engine: the remembered item keeps focus
+    /// (``remembersLastFocusedIndexPath``), else the first item takes it. Nothing when there
+    /// are no items yet.
+    func focusItemOnBecomingFocused() {
+        if !remembersLastFocusedIndexPath { setFocusedIdentity(nil) }
+        ensureFocus()
     }
 
     /// Moves focus to `indexPath` and scrolls it into view (orthogonal sections come to rest

@@ -69,6 +69,14 @@ open class CollectionView: View {
     /// Whether several items can be selected at once (Apple's `allowsMultipleSelection`); then
     /// Enter or a click toggles an item's selection instead of replacing the selection.
     public var allowsMultipleSelection = false
+    /// Whether the view, on becoming focused, goes back to the item that had focus last (UIKit's
+    /// `remembersLastFocusedIndexPath`); otherwise, or when that item is gone, focus goes to the
+    /// first item. True by default, unlike UIKit's: in a terminal the keyboard is the only
+    /// pointer, and Tab away and back should not lose the place.
+    public var remembersLastFocusedIndexPath = true
+    /// Whether moving focus selects the focused item (single selection), telling the delegate,
+    /// as UIKit's `selectionFollowsFocus`: a sidebar whose detail follows the arrow keys.
+    public var selectionFollowsFocus = false
     /// Rows tall / columns wide of one cell, for heights given as fractions of the width.
     public var cellAspect: CGFloat = 0.5 { didSet { invalidateLayoutInputs() } }
     /// Updates apply at once, without motion (also set by `TESSERA_REDUCED_MOTION=1`).
@@ -380,9 +388,11 @@ open class CollectionView: View {
     open override func layoutIfNeeded() { super.layoutIfNeeded(); layOutVisibleContent() }
 
     /// Restyles the visible cells when the view gains or loses keyboard focus, since items show
-    /// focus only while it has it.
+    /// focus only while it has it; on gaining it, an item takes focus (the remembered one or the
+    /// first), so the first Enter already selects something.
     public override func focusDidChange() {
         super.focusDidChange()
+        if isFocused { focusItemOnBecomingFocused() }
         refreshAllCellStates()
     }
 }

@@ -36,8 +36,20 @@ open class View {
         didSet { for s in subviews { s.window = window } }
     }
 
+    /// How the view follows its superview's size changes (UIKit's `autoresizingMask`): a
+    /// collection view made with `frame: view.bounds` and `[.flexibleWidth, .flexibleHeight]`
+    /// fills its view controller's view at every terminal size. Empty by default: frames stay
+    /// as set. See `View+Autoresizing.swift`.
+    public var autoresizingMask: AutoresizingMask = []
+
     /// A view with an empty frame, not yet in a window.
     public init() {}
+
+    /// A view at `frame` (UIKit's `init(frame:)`).
+    public convenience init(frame: CellRect) {
+        self.init()
+        self.frame = frame
+    }
 
     /// The window's theme (the standard one before the view joins a window).
     public var theme: Theme { window?.theme ?? .standard }
@@ -99,8 +111,12 @@ open class View {
     /// Places subviews inside `frame`. The default does nothing.
     open func layoutSubviews() {}
 
-    /// Called when the frame changes size or place.
-    open func frameDidChange(from old: CellRect) { setNeedsLayout() }
+    /// Called when the frame changes size or place. Subviews with an ``autoresizingMask``
+    /// follow a change of size here; call super.
+    open func frameDidChange(from old: CellRect) {
+        if old.size != frame.size { resizeSubviews(from: old.size) }
+        setNeedsLayout()
+    }
 
     /// Lays out now what would otherwise wait for the next frame (Apple's `layoutIfNeeded()`):
     /// in a window, its pending ``layoutSubviews()`` pass; outside one, this view's subtree.
