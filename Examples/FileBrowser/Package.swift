@@ -1,10 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // FileBrowser: a folder's tree, each folder read when it is opened, filtered by name as you
 // type (`swift run file-browser [folder]`).
 import PackageDescription
 
 let package = Package(
     name: "FileBrowser",
+    platforms: [.macOS(.v15)], // as Tessera: Synchronization's Mutex
     products: [
         .executable(name: "file-browser", targets: ["FileBrowser"]),
     ],
