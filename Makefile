@@ -1,10 +1,10 @@
 # Two commands do everything on a fresh machine: `make demo` and `make test`.
 SWIFT ?= swift
-# CI machines have 2 cores; let SwiftPM use them both.
-JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# CI machines have 2 cores; let SwiftPM use them both (nproc on Linux, sysctl on macOS).
+JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
+.PHONY: all check build demo test test-fast check-platform test-ncurses-shim sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -26,11 +26,32 @@ demo: check
 ## test: every public declaration documented, then build everything (the examples too) and run
 ## every test (unit, screen, end-to-end in tmux, real terminal in kitty), then each example's own.
 ## Each example is built once and tested once: the recipes below are shared, not sub-makes.
-test: check check-docs
+test: check check-docs check-platform test-ncurses-shim
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(BUILD_EXAMPLES)
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
 	$(TEST_EXAMPLES)
+
+## test-fast: the tests that need nothing but Swift and ncurses (unit, property, headless loop,
+## screen goldens), anywhere Swift runs: the macOS gate. End-to-end (tmux) and real-terminal
+## (kitty, Xvfb) suites are left to `make test`; run here they would skip, saying what they need.
+FAST_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests|TesseraTests|DemoScreenTests
+test-fast: check-platform
+	@scripts/check-tools.sh --fast
+	$(SWIFT) build -j $(JOBS) --build-tests
+	$(SWIFT) test -j $(JOBS) --skip-build --filter '$(FAST_SUITES)'
+
+## check-platform: no Linux-only or private names (Glibc., __sigaction_handler, /proc/,
+## _dispatch_, canImport(Glibc)) outside Sources/TesseraTerminal/Platform and the C shims
+## (the check's own test first).
+check-platform:
+	@scripts/tests/test-check-platform-names.sh
+	@scripts/check-platform-names.sh
+
+## test-ncurses-shim: the CNcursesw shim built twice, with ncurses 6 features and with the
+## branches ncurses 5.7 takes (TESSERA_NCURSES_LEGACY), each run on a pseudo-terminal. Linux.
+test-ncurses-shim:
+	@scripts/test-ncurses-shim.sh
 
 # Build each package in Examples/ with its tests.
 BUILD_EXAMPLES = @set -e; for package in $(EXAMPLES); do \

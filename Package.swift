@@ -1,10 +1,13 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Tessera: Apple's compositional layouts and diffable data sources, in the terminal.
 // Layers (see DESIGN.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → TesseraGeometry, CNcursesw.
+// Tools 6.2: the code uses `nonisolated(nonsending)` (SE-0461, Swift 6.2; Xcode 26).
 import PackageDescription
 
 let package = Package(
     name: "Tessera",
+    // macOS 15: Synchronization's Mutex (Duration alone would need 13).
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraData", targets: ["TesseraData"]),
@@ -23,14 +26,26 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C shim over ncursesw: the wide-character API and the macros Swift cannot call.
+        // ncursesw through pkg-config: Homebrew's keg-only ncurses (with
+        // PKG_CONFIG_PATH=$(brew --prefix ncurses)/lib/pkgconfig), a libtinfo split out.
+        .systemLibrary(
+            name: "CNcurseswSystem",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"]), .yum(["ncurses-devel"])]
+        ),
+        // C shim over ncursesw: the wide-character API and the macros Swift cannot call. Built
+        // against ncurses 5.7 (the macOS SDK's) to 6.5. Where pkg-config is missing the library
+        // is linked by name: ncursesw on Linux, the SDK's ncurses (wide functions included) on macOS.
         .target(
             name: "CNcursesw",
+            dependencies: ["CNcurseswSystem"],
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                             .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
         ),
         // libdispatch's main-queue hooks (declared only in its private headers): how the event
-        // loop serves the main queue while it owns the main thread.
+        // loop serves the main queue while it owns the main thread, on Linux (see
+        // Sources/TesseraTerminal/Platform/MainQueueHooks.swift; Darwin uses the run loop).
         .target(name: "CDispatchMainQueue"),
         // Cells as a unit: points, sizes, rects and the one rounding rule, shared by the layout
         // engine and the terminal so that a frame goes from layout to screen unconverted.

@@ -1,13 +1,33 @@
 #!/usr/bin/env bash
 # Checks for what building and testing Tessera needs, and says plainly what is missing.
-# As root with apt-get available, it installs the Debian packages itself.
+# As root with apt-get available, it installs the Debian packages itself; elsewhere it names
+# the packages (Debian names; Fedora, Alpine and Homebrew equivalents are in README.md).
+# --fast: only what `make test-fast` needs (Swift and ncurses), on Linux or macOS.
 set -u
 missing_pkgs=()
 problems=()
 
-command -v swift >/dev/null 2>&1 || problems+=("swift is not on PATH: install Swift 6.1 or newer (https://swift.org/install) and put its bin/ on PATH.")
+command -v swift >/dev/null 2>&1 || problems+=("swift is not on PATH: install Swift 6.2 or newer (https://swift.org/install) and put its bin/ on PATH.")
+# ncurses' headers: wherever pkg-config says, else the usual places (Debian and Fedora put the
+# wide ones in ncursesw/, Arch and Alpine in /usr/include; macOS has them in its SDK).
+has_ncurses() {
+  pkg-config --exists ncursesw 2>/dev/null && return 0
+  [ -f /usr/include/ncursesw/ncurses.h ] || [ -f /usr/include/ncurses.h ] && return 0
+  [ "$(uname -s)" = Darwin ] && xcrun --show-sdk-path >/dev/null 2>&1 && return 0
+  return 1
+}
+if [ "${1:-}" = "--fast" ]; then
+  has_ncurses || problems+=("ncurses headers not found: Debian libncurses-dev, Fedora ncurses-devel, Alpine ncurses-dev, macOS the Xcode SDK or Homebrew's ncurses (see README.md).")
+  if ((${#problems[@]})); then
+    echo "Tessera cannot build here yet:" >&2
+    printf '  - %s\n' "${problems[@]}" >&2
+    exit 1
+  fi
+  exit 0
+fi
 command -v tmux >/dev/null 2>&1 || missing_pkgs+=(tmux)
-[ -f /usr/include/ncursesw/ncurses.h ] || missing_pkgs+=(libncurses-dev)
+has_ncurses || missing_pkgs+=(libncurses-dev)
+command -v pkg-config >/dev/null 2>&1 || missing_pkgs+=(pkg-config)
 command -v infocmp >/dev/null 2>&1 || missing_pkgs+=(ncurses-bin)
 # The real-terminal tests: kitty on a virtual X display, rendering in software (mesa's llvmpipe:
 # no GPU needed), with a colour emoji font, and the terminfo entries the colour tests name
@@ -15,7 +35,9 @@ command -v infocmp >/dev/null 2>&1 || missing_pkgs+=(ncurses-bin)
 command -v kitty >/dev/null 2>&1 || missing_pkgs+=(kitty)
 command -v Xvfb >/dev/null 2>&1 || missing_pkgs+=(xvfb)
 command -v timeout >/dev/null 2>&1 || missing_pkgs+=(coreutils)
-ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing_pkgs+=(libgl1-mesa-dri)
+# Debian's multiarch /usr/lib/<triple>/dri, Fedora's /usr/lib64/dri.
+compgen -G '/usr/lib*/dri/swrast_dri.so' >/dev/null || compgen -G '/usr/lib*/*/dri/swrast_dri.so' >/dev/null \
+  || missing_pkgs+=(libgl1-mesa-dri)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing_pkgs+=(fonts-noto-color-emoji)
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing_pkgs+=(ncurses-term)
 # The light-background real-terminal tests: xterm and rxvt-unicode on the same display, keys

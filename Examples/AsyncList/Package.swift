@@ -1,10 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // AsyncList: a folder's files, read by `async` code while "Loading…" shows in their place
 // (`swift run async-list [folder]`).
 import PackageDescription
 
 let package = Package(
     name: "AsyncList",
+    platforms: [.macOS(.v15)], // as Tessera: Synchronization's Mutex
     products: [
         .executable(name: "async-list", targets: ["AsyncList"]),
     ],

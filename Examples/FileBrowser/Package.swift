@@ -1,10 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // FileBrowser: a folder's entries, each folder a page read when it is opened, filtered by name
 // from the search bar (`swift run file-browser [folder]`).
 import PackageDescription
 
 let package = Package(
     name: "FileBrowser",
+    platforms: [.macOS(.v15)], // as Tessera: Synchronization's Mutex
     products: [
         .executable(name: "file-browser", targets: ["FileBrowser"]),
     ],

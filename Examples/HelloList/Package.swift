@@ -1,9 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // HelloList: the smallest Tessera app, as a package of its own (`swift run hello-list`).
 import PackageDescription
 
 let package = Package(
     name: "HelloList",
+    platforms: [.macOS(.v15)], // as Tessera: Synchronization's Mutex
     products: [
         .executable(name: "hello-list", targets: ["HelloList"]),
     ],

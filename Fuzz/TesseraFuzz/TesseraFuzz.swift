@@ -42,11 +42,7 @@ enum TesseraFuzz {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation // the C library (exit, and the driver's argv), whichever this system has
 
 #if TESSERA_FUZZ
 /// The target libFuzzer's C callback calls: it cannot capture, so it reads this. Set once,

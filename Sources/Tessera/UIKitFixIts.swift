@@ -66,13 +66,6 @@ public enum LayoutConstraint {
     public static func activate(_ constraints: [Any]) {}
 }
 
-/// Unavailable: UIKit's `UILabel`.
-@available(*, unavailable, message: "draw text in a View's draw(into:) with buffer.draw(_:in:style:alignment:), or show it in a cell's ListContentConfiguration")
-public final class Label {
-    /// Unavailable.
-    public init() {}
-}
-
 /// Unavailable: UIKit's `UIImageView`.
 @available(*, unavailable, message: "an image is a glyph: set a ListContentConfiguration's image (\"★\"), or draw the glyph in draw(into:)")
 public final class ImageView {

@@ -52,6 +52,9 @@ struct TableEditingScreenTests {
         h.press(.delete)      // the delete control of the first row: the row's actions
         #expect(h.text.contains("Delete"))
         h.press(.enter)
+        #expect(h.text.contains("Delete “Mount Kilimanjaro”?"), "a delete asks first")
+        h.press(.right)       // Cancel → Delete
+        h.press(.enter)
         #expect(names(demo, .visited) == ["Mont Blanc", "Mount Fuji", "Mount Kosciuszko"])
         #expect(!h.text.contains("Kilimanjaro"))
         #expect(demo.store.items(in: .visited).count == 3)
@@ -60,6 +63,7 @@ struct TableEditingScreenTests {
         h.press(.tab)         // to the bucket list
         h.press(.character("s"))   // the swipe action, outside edit mode
         h.press(.enter)
+        h.press(.right); h.press(.enter)
         #expect(names(demo, .bucketList) == ["K2", "Denali", "Matterhorn"])
         #expect(h.text.contains("3 visited · 3 to climb"))
     }
@@ -70,11 +74,42 @@ struct TableEditingScreenTests {
         h.press(.character("e"))
         for _ in 0..<4 {
             h.press(.delete); h.press(.enter)
+            h.press(.right); h.press(.enter)   // the alert's Delete
         }
         #expect(names(demo, .visited).isEmpty)
         #expect(demo.dataSource.snapshot().sectionIdentifiers == [.visited, .bucketList])
         h.press(.up, [.shift])    // focus is on the bucket list's first row: up into Visited
         #expect(names(demo, .visited) == ["Mount Everest"])
+    }
+
+    @Test func deletingAsksWithAnAlertWhoseDeleteDeletesAndWhoseCancelKeeps() throws {
+        let h = ApplicationHarness(demo: "table-editing", width: 80, height: 24)
+        let demo = try h.rootView(as: TableEditingScreen.self)
+        h.press(.character("s")); h.press(.enter)   // the first row (focused at the start): its swipe action's Delete
+        let rows = h.rows
+        #expect(rows.contains { $0.contains("Delete “Mount Kilimanjaro”?") })
+        #expect(rows.contains { $0.contains("It leaves the Visited list.") })
+        #expect(rows.contains { $0.contains("[ Cancel ]   [ Delete ]") })
+        #expect(names(demo, .visited).count == 4, "nothing is deleted before the answer")
+        h.expectGolden("table-editing-delete-alert-80x24")
+
+        h.press(.enter)                              // Cancel is highlighted first
+        #expect(!h.text.contains("Delete “"))
+        #expect(names(demo, .visited).count == 4 && demo.store.items(in: .visited).count == 4)
+        #expect(h.text.contains("4 visited · 4 to climb"))
+
+        h.press(.character("s")); h.press(.enter)
+        h.press(.escape)                             // Esc is Cancel
+        #expect(names(demo, .visited).count == 4)
+        #expect(demo.alertHost == nil, "the stand-in controller goes with the alert")
+
+        h.press(.character("s")); h.press(.enter)
+        h.press(.right); h.press(.enter)             // Delete
+        #expect(names(demo, .visited) == ["Mont Blanc", "Mount Fuji", "Mount Kosciuszko"])
+        #expect(h.text.contains("3 visited · 4 to climb"))
+        #expect(demo.alertHost == nil)
+        h.press(.down)                               // focus is back in the table
+        #expect(h.application.window.focusedView === demo.tableView)
     }
 
     @Test func theHeightsAreTheCataloguesAndReadWithThousandsSeparators() throws {

@@ -31,7 +31,9 @@ extension EndToEndTests {
             try session.waitForText("3 visited · 5 to climb", timeout: .seconds(10))
             try session.sendKeys("DC")                 // the moved row's delete control: its Delete action
             try session.waitForText("Delete", timeout: .seconds(10))
-            try session.sendKeys("Enter")              // committed by the table's data source subclass
+            try session.sendKeys("Enter")              // committed by the table's data source subclass,
+            try session.waitForText("Delete “Mount Kilimanjaro”?", timeout: .seconds(10))
+            try session.sendKeys("Right", "Enter")     // which asks first: the alert's Delete
             try session.waitForText("3 visited · 4 to climb", timeout: .seconds(10))
             try session.backToLauncher(focused: "Table Editing")
 

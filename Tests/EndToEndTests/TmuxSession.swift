@@ -1,10 +1,6 @@
 import Foundation
 import ProcessTestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A program running in a detached tmux session of a fixed size, on a private tmux server
 /// (`tmux -L <unique name>`), so tests never touch a user's sessions or each other's.
 /// The server is killed by `kill()`, and by `deinit` when a test ends early by throwing.
@@ -234,7 +230,7 @@ public final class TmuxSession {
     /// The locale is UTF-8 whatever the caller's: tmux decides from it whether to pass UTF-8.
     static let baseEnvironment: [String: String] = {
         let inherited = ProcessInfo.processInfo.environment
-        var environment = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
+        var environment = ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8]
         environment["PATH"] = inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         environment["HOME"] = inherited["HOME"] ?? "/"
         return environment

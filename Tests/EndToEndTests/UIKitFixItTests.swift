@@ -25,7 +25,7 @@ extension EndToEndTests {
             Use(code: "view.clipsToBounds = true", name: "clipsToBounds", says: "delete this line"),
             Use(code: "View.animate(withDuration: 0.3) {}", name: "animate(withDuration:animations:)", says: "animatingDifferences"),
             Use(code: "LayoutConstraint.activate([])", name: "LayoutConstraint", says: "StackView"),
-            Use(code: "_ = Label()", name: "Label", says: "ListContentConfiguration"),
+            Use(code: "Label().font = .preferredFont(forTextStyle: .headline)", name: "font", says: "textStyle"),
             Use(code: "_ = ImageView(image: nil)", name: "ImageView", says: "glyph"),
             Use(code: "_ = Screen.main", name: "Screen", says: "window.frame"),
             Use(code: "collectionView.isScrollEnabled = false", name: "isScrollEnabled", says: "focused item"),

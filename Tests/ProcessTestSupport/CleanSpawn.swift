@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Starting the programs the end-to-end and real-terminal tests drive (tmux, Xvfb, kitty,
 /// `kitty @`, ImageMagick), with the same care for each.
@@ -24,7 +21,12 @@ public enum CleanSpawn {
     public static func start(_ program: String, _ arguments: [String], environment: [String: String],
                              input: String = "/dev/null", output: String, error: String? = nil,
                              descriptor3: String? = nil) throws -> pid_t {
+        // Darwin declares both types as opaque pointers, set by their init functions.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
@@ -36,7 +38,11 @@ public enum CleanSpawn {
         }
         if let descriptor3 { posix_spawn_file_actions_addopen(&actions, 3, descriptor3, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
 
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t(), allSignals = sigset_t()
@@ -56,6 +62,11 @@ public enum CleanSpawn {
             throw Failure(description: "could not start \(program): \(String(cString: strerror(spawned)))")
         }
         return pid
+    }
+
+    /// Sends `signal` to `pid` (a name no test type's own `kill` shadows).
+    public static func send(_ signal: Int32, to pid: pid_t) {
+        _ = kill(pid, signal)
     }
 
     /// Waits for `pid` to end and returns its exit status as a shell shows it (128 + N for a

@@ -1,9 +1,5 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A real terminal emulator for tests: kitty (Debian's 0.26) on a private Xvfb display, with an
 /// interactive POSIX shell in its one window, driven through kitty's remote control
 /// (`kitty @ send-text`, `get-text`). Rendering is software OpenGL (mesa's llvmpipe), so it runs

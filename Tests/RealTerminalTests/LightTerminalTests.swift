@@ -11,7 +11,7 @@ import ProcessTestSupport
 /// The terminals answer the start-up probe themselves: xterm says its background is white
 /// (OSC 11), rxvt-unicode says so through COLORFGBG. Nested in `RealTerminalTests` so that it
 /// runs after kitty's tests, never beside them: one X server and one terminal at a time.
-extension RealTerminalTests { @Suite(.serialized) struct LightTerminalTests {
+extension RealTerminalTests { @Suite(.serialized, .enabled(if: RequiredTools.lightTerminals, "needs xterm, urxvt, xdotool and script on PATH")) struct LightTerminalTests {
     /// A terminal as a person might have it.
     struct Setup: Sendable, CustomTestStringConvertible {
         var emulator: X11TerminalSession.Emulator

@@ -6,7 +6,9 @@ import ProcessTestSupport
 /// The seed demos in a real terminal emulator — kitty 0.26 under Xvfb, which draws what it is
 /// sent with real fonts (Noto Color Emoji) and measures widths its own way — not only in tmux.
 /// One after another: kitty renders in software, and two cores are busy enough with one.
-@Suite(.serialized, .ownThread) struct RealTerminalTests {
+/// Skipped, saying why, where Xvfb, kitty or GNU `timeout` is missing (a Mac, most containers).
+@Suite(.serialized, .ownThread, .enabled(if: RequiredTools.realTerminal, "needs Xvfb, kitty and GNU timeout on PATH"))
+struct RealTerminalTests {
     static var demo: String {
         get throws {
             let folder = ProcessInfo.processInfo.environment["TESSERA_BIN_DIR"].flatMap { $0.isEmpty ? nil : $0 }

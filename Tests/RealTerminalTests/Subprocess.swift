@@ -1,9 +1,5 @@
 import Foundation
 import ProcessTestSupport
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The programs a `KittySession` starts and ends (Xvfb, kitty, `kitty @`, ImageMagick), through
 /// `CleanSpawn`, with the environment they all start from.
 enum Subprocess {
@@ -11,7 +7,7 @@ enum Subprocess {
     /// own (NO_COLOR, TERM, TMUX…), so what is tested does not depend on who runs the tests.
     static let baseEnvironment: [String: String] = {
         let inherited = ProcessInfo.processInfo.environment
-        return ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
+        return ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8, "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
     }()
 
     /// Starts a long-running program (looked up on PATH), its output and errors to `log`.
@@ -37,13 +33,13 @@ enum Subprocess {
 
     /// SIGTERM, up to two seconds to go, then SIGKILL; reaped either way.
     static func end(_ pid: pid_t) {
-        Glibc.kill(pid, SIGTERM)
+        CleanSpawn.send(SIGTERM, to: pid)
         let deadline = ContinuousClock.now + .seconds(2)
         while ContinuousClock.now < deadline {
             if !isRunning(pid) { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        Glibc.kill(pid, SIGKILL)
+        CleanSpawn.send(SIGKILL, to: pid)
         _ = CleanSpawn.wait(pid)
     }
 }

@@ -1,9 +1,5 @@
 import Foundation
 import TesseraTerminal
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// xterm or rxvt-unicode on a private Xvfb display, with white backgrounds as their users often
 /// have them, running one command under `script(1)`: `script` records every byte the program
 /// writes to its terminal, which `ANSIScreenReader` turns back into cells with their colours —

@@ -4,21 +4,23 @@ import TesseraTerminal
 
 extension CollectionView {
     var collectionKeyHints: [KeyHint] {
+        // A focused collection view focuses an item whenever it has one: without one it is
+        // empty, and no key here would do anything, so none is offered.
+        guard let path = indexPathForFocusedItem else { return [] }
         var hints = [KeyHint("↑↓←→", "move")]
         // The hint bar draws these every frame: find the focused row and its accessories once.
-        let path = indexPathForFocusedItem
-        let shown = path.flatMap(shownAccessories(at:))
-        let plan = path.map { _ in activation(showing: shown) }
+        let shown = shownAccessories(at: path)
+        let plan: Activation? = activation(showing: shown)
         let enterOpensOrCloses = plan.map { !$0.disclosures.isEmpty && !$0.selects && $0.accessory == nil } ?? false
         if let action = enterAction(plan) { hints.append(KeyHint("⏎", action)) }
-        if let path, connection?.outlineState(at: path)?.hasChildren == true {
+        if connection?.outlineState(at: path)?.hasChildren == true {
             hints.append(KeyHint(enterOpensOrCloses ? "⏎→←" : "→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
-        if let path, !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
+        if !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }
         let reorders = reordersByKey(showing: shown)
         if reorders { hints.append(KeyHint("⇧↑↓", "move row")) }
-        if let path, flickableSection(at: path, reordersByKey: reorders) != nil { hints.append(KeyHint(flickKeys, "flick")) }
+        if flickableSection(at: path, reordersByKey: reorders) != nil { hints.append(KeyHint(flickKeys, "flick")) }
         return hints
     }
 

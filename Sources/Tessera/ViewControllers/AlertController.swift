@@ -8,7 +8,13 @@
 ///
 /// ←/→, ↑/↓ and Tab move between the buttons, Enter or Space chooses one, Esc chooses the cancel
 /// action (and does nothing when there is none). The chosen action's handler runs after the
-/// alert is dismissed. Text fields (`addTextField(configurationHandler:)`) are not there yet.
+/// alert is dismissed.
+///
+/// An `.alert` may ask for text: ``addTextField(configurationHandler:)`` adds a ``TextField``
+/// under the message, and the handlers read ``textFields`` (`alert.textFields?.first?.text`).
+/// The first field has focus when the alert appears; Tab and ↑/↓ go round the fields and the
+/// buttons (focus stays in the alert), and Enter in a field chooses the ``preferredAction``, or
+/// else the first enabled `.default` action (never a destructive one by accident).
 @MainActor
 open class AlertController: ViewController {
     /// How the alert is shown (Apple's `UIAlertController.Style`).
@@ -26,7 +32,12 @@ open class AlertController: ViewController {
     /// The buttons, in the order they were added.
     public private(set) var actions: [AlertAction] = []
     /// The button highlighted first (drawn bold in UIKit); it must be one of ``actions``.
+    /// Enter in a text field chooses it.
     public var preferredAction: AlertAction?
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order.
+    private(set) var fields: [TextField] = []
+    /// The alert's text fields, in the order they were added; nil when it has none (Apple's).
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
 
     /// An alert titled `title` saying `message`, shown in `preferredStyle`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -50,6 +61,32 @@ open class AlertController: ViewController {
                      "AlertController.addAction: an alert can have only one action of style .cancel (adding “\(action.title ?? "")”)")
         actions.append(action)
         viewIfLoaded?.setNeedsDisplay()
+    }
+
+    /// Adds a text field under the message (Apple's `addTextField(configurationHandler:)`);
+    /// `configurationHandler` sets it up (placeholder, text, secure entry, delegate) before it
+    /// shows. Only an `.alert` has text fields, as in UIKit: adding one to an action sheet is a
+    /// programmer error.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert,
+                     "AlertController.addTextField: only an alert of style .alert can have text fields (“\(title ?? "")” is an action sheet)")
+        let field = TextField()
+        configurationHandler?(field)
+        fields.append(field)
+        (viewIfLoaded as? AlertView)?.addField(field)
+    }
+
+    /// Gives the first text field focus once the alert shows, as UIKit does.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fields.first { $0.canBecomeFocused }?.becomeFirstResponder()
+    }
+
+    /// The action Enter in a text field chooses: the preferred action when it is enabled, else
+    /// the first enabled `.default` one; nil when there is neither.
+    var returnKeyAction: AlertAction? {
+        if let preferredAction, preferredAction.isEnabled, actions.contains(where: { $0 === preferredAction }) { return preferredAction }
+        return actions.first { $0.style == .default && $0.isEnabled }
     }
 
     /// The alert's view: the box and its buttons, drawn over the screen.

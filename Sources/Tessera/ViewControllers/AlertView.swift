@@ -1,9 +1,13 @@
 import TesseraTerminal
 
 /// An ``AlertController``'s view: fills the window as an overlay and draws the alert's box (in the
-/// middle for `.alert`, at the bottom for `.actionSheet`) with the title, the message and the
-/// buttons. It holds focus while the alert shows and takes every key but `?` and Ctrl-C, so
-/// nothing underneath reacts.
+/// middle for `.alert`, at the bottom for `.actionSheet`) with the title, the message, the text
+/// fields (its subviews) and the buttons. It holds focus, itself or in a field, while the alert
+/// shows and takes every key but `?` and Ctrl-C, so nothing underneath reacts.
+///
+/// Focus goes round a ring: the fields in order, then the enabled buttons. Tab and ↓ go forward,
+/// Shift-Tab and ↑ back, wrapping; ←/→ move between the buttons only. With no fields the ring is
+/// the buttons, as it always was.
 final class AlertView: View {
     private unowned let controller: AlertController
     /// The highlighted button, an index into the controller's displayed actions.
@@ -13,16 +17,26 @@ final class AlertView: View {
 
     /// The widest a box gets, in columns, so that long messages wrap into a readable column.
     static let maximumInnerWidth = 50
+    /// The narrowest box with text fields, so there is room to type.
+    static let minimumInnerWidthWithFields = 30
 
     init(controller: AlertController) {
         self.controller = controller
         super.init()
+        for field in controller.fields { addField(field) }
+    }
+
+    /// Shows `field` in the box, below the fields before it.
+    func addField(_ field: TextField) {
+        addSubview(field)
+        setNeedsDisplay()
     }
 
     override var canBecomeFocused: Bool { true }
 
     override var keyHints: [KeyHint] {
-        var hints = [KeyHint("←→", "choose"), KeyHint("⏎", "do it")]
+        var hints = controller.fields.isEmpty ? [KeyHint("←→", "choose"), KeyHint("⏎", "do it")]
+            : [KeyHint("Tab", "next"), KeyHint("⏎", controller.returnKeyAction?.title ?? "do it")]
         if controller.actions.contains(where: { $0.style == .cancel }) { hints.append(KeyHint("Esc", "cancel")) }
         return hints
     }
@@ -48,19 +62,36 @@ final class AlertView: View {
             }
             return true
         case .paste:
-            return true   // no text field to take it, and nothing underneath may
+            return true   // a field takes its own pastes; nothing underneath may have this one
         case .resize, .resumed:
             return false
         }
     }
 
+    /// Whether keys come from a text field (focus is in one) rather than the buttons.
+    private var focusIsInField: Bool {
+        guard let focused = window?.focusedView else { return false }
+        return focused !== self && focused.isDescendant(of: self)
+    }
+
     private func handle(_ key: KeyEvent) -> Bool {
+        let inField = focusIsInField
         switch (key.key, key.modifiers) {
-        case (.left, []), (.up, []), (.tab, .shift), (.character("h"), []), (.character("k"), []):
+        case (.up, []), (.tab, .shift):
+            moveAroundRing(by: -1)
+        case (.down, []), (.tab, []):
+            moveAroundRing(by: 1)
+        case (.character("k"), []) where !inField:
+            moveAroundRing(by: -1)
+        case (.character("j"), []) where !inField:
+            moveAroundRing(by: 1)
+        case (.left, []) where !inField, (.character("h"), []) where !inField:
             moveSelection(by: -1)
-        case (.right, []), (.down, []), (.tab, []), (.character("l"), []), (.character("j"), []):
+        case (.right, []) where !inField, (.character("l"), []) where !inField:
             moveSelection(by: 1)
-        case (.enter, []), (.character(" "), []):
+        case (.enter, []) where inField:
+            if let action = controller.returnKeyAction { controller.choose(action) }
+        case (.enter, []), (.character(" "), []) where !inField:
             if let action = selectedAction { controller.choose(action) }
         case (.escape, []):
             if let cancel = controller.actions.first(where: { $0.style == .cancel }) { controller.choose(cancel) }
@@ -85,26 +116,101 @@ final class AlertView: View {
         setNeedsDisplay()
     }
 
-    // MARK: Drawing
+    /// A place focus can rest in the alert.
+    private enum Stop: Equatable {
+        case field(TextField)
+        case button(Int)
+        static func == (a: Stop, b: Stop) -> Bool {
+            switch (a, b) {
+            case (.field(let x), .field(let y)): x === y
+            case (.button(let x), .button(let y)): x == y
+            default: false
+            }
+        }
+    }
 
-    override func draw(into buffer: inout ScreenBuffer) {
+    /// Moves focus `step` (±1) places round the fields and the enabled buttons, wrapping.
+    private func moveAroundRing(by step: Int) {
+        let shown = controller.displayedActions
+        let stops = controller.fields.filter { $0.canBecomeFocused && !$0.isHidden }.map(Stop.field)
+            + shown.indices.filter { shown[$0].isEnabled }.map(Stop.button)
+        guard !stops.isEmpty else { return }
+        let current: Stop?
+        if let focused = window?.focusedView as? TextField, focusIsInField {
+            current = .field(focused)
+        } else {
+            current = selectedAction.flatMap { action in shown.firstIndex { $0 === action } }.map(Stop.button)
+        }
+        let index = current.flatMap { stops.firstIndex(of: $0) }.map { ($0 + step + stops.count) % stops.count }
+            ?? (step > 0 ? 0 : stops.count - 1)
+        switch stops[index] {
+        case .field(let field):
+            window?.focusedView = field
+        case .button(let button):
+            selectedIndex = button
+            window?.focusedView = self
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Layout and drawing
+
+    /// Where everything in the box goes, in the view's own coordinates.
+    private struct Geometry {
+        var box: CellRect
+        var inside: CellRect
+        var messageLines: [String]
+        /// The row of each text field.
+        var fieldRects: [CellRect]
+        /// The first row of the buttons.
+        var buttonsY: Int
+    }
+
+    private func geometry() -> Geometry {
+        let area = bounds
         let shown = controller.displayedActions
         let titles = shown.map { $0.title ?? "" }
         let title = controller.title ?? ""
+        let fieldCount = controller.fields.count
         let buttonsWidth = controller.showsActionsSideBySide
             ? titles.map { TextWidth.of($0) + 4 }.reduce(0, +) + 3
             : (titles.map { TextWidth.of($0) }.max() ?? 0) + 2
         let messageWidth = TextWidth.of(controller.message ?? "")
-        let wanted = max(TextWidth.of(title), buttonsWidth, min(messageWidth, Self.maximumInnerWidth), 20)
-        let innerWidth = min(wanted, max(1, bounds.width - 4))
+        let wanted = max(TextWidth.of(title), buttonsWidth, min(messageWidth, Self.maximumInnerWidth),
+                         fieldCount > 0 ? Self.minimumInnerWidthWithFields : 20)
+        let innerWidth = min(wanted, max(1, area.width - 4))
         let messageLines = controller.message.map { TextWidth.wrap($0, width: innerWidth) } ?? []
         let textRows = (title.isEmpty ? 0 : 1) + messageLines.count
         let buttonRows = controller.showsActionsSideBySide ? 1 : shown.count + (separatesCancel ? 1 : 0)
-        let innerHeight = textRows + (textRows > 0 ? 1 : 0) + buttonRows
+        let fieldRows = fieldCount > 0 ? fieldCount + 1 : 0   // the fields, then a blank row
+        let innerHeight = textRows + (textRows > 0 ? 1 : 0) + fieldRows + buttonRows
 
-        var box = OverlayBox.place(innerWidth: innerWidth, innerHeight: innerHeight, in: bounds)
-        if controller.preferredStyle == .actionSheet { box.y = bounds.maxY - box.height }   // a sheet sits at the bottom
-        let inside = OverlayBox.draw(title: "", in: box, into: &buffer, theme: theme)
+        var box = OverlayBox.place(innerWidth: innerWidth, innerHeight: innerHeight, in: area)
+        if controller.preferredStyle == .actionSheet { box.y = area.maxY - box.height }   // a sheet sits at the bottom
+        // OverlayBox.draw's inside: the border and a column of padding each side.
+        let inside = box.width >= 2 && box.height >= 2 ? box.inset(top: 1, left: 2, bottom: 1, right: 2) : .zero
+        var y = inside.y + textRows + (textRows > 0 ? 1 : 0)
+        var fieldRects: [CellRect] = []
+        for _ in 0..<fieldCount {
+            let height = y < inside.maxY ? 1 : 0
+            fieldRects.append(CellRect(x: inside.x, y: min(y, inside.maxY), width: inside.width, height: height))
+            y += 1
+        }
+        if fieldCount > 0 { y += 1 }
+        return Geometry(box: box, inside: inside, messageLines: messageLines, fieldRects: fieldRects, buttonsY: y)
+    }
+
+    /// Puts each text field on its row in the box.
+    override func layoutSubviews() {
+        let rects = geometry().fieldRects
+        for (field, rect) in zip(controller.fields, rects) { field.frame = rect }
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        let shown = controller.displayedActions
+        let title = controller.title ?? ""
+        let layout = geometry()
+        let inside = OverlayBox.draw(title: "", in: layout.box, into: &buffer, theme: theme)
         guard !inside.isEmpty else { buttonRects = []; return }
 
         var y = inside.y
@@ -114,14 +220,13 @@ final class AlertView: View {
             buffer.draw(title, in: CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: titleStyle, alignment: .center)
             y += 1
         }
-        for line in messageLines where y < inside.maxY {
+        for line in layout.messageLines where y < inside.maxY {
             buffer.draw(line, in: CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: theme.overlay, alignment: .center)
             y += 1
         }
-        if textRows > 0 { y += 1 }
         buttonRects = controller.showsActionsSideBySide
-            ? drawSideBySide(shown, y: y, inside: inside, into: &buffer)
-            : drawStacked(shown, y: y, inside: inside, into: &buffer)
+            ? drawSideBySide(shown, y: layout.buttonsY, inside: inside, into: &buffer)
+            : drawStacked(shown, y: layout.buttonsY, inside: inside, into: &buffer)
     }
 
     /// The style of a button: focused when highlighted, the destructive colour for a destructive

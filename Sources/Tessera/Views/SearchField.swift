@@ -15,28 +15,31 @@ public final class SearchField: View {
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// A glyph before the text.
     public var prompt: String = "/ " { didSet { setNeedsDisplay() } }
+    /// The line being edited: text, cursor, scroll and the editing rules shared with ``TextField``.
+    private var editor = LineEditor()
     /// The text as graphemes, the units the cursor moves by. Only graphemes that take columns
     /// are kept.
-    public private(set) var characters: [Character] = []
+    public var characters: [Character] { editor.characters }
     /// The cursor as a grapheme index into `characters` (0…count).
-    public private(set) var cursor = 0
+    public var cursor: Int { editor.cursor }
     /// The first grapheme shown, when the text is wider than the field.
-    private(set) var scroll = 0
+    var scroll: Int { editor.scroll }
     /// Called once after every change of the text (not on cursor moves, nor on `text = …`).
     public var onChange: ((String) -> Void)?
     /// Called on Enter, Down or Tab: the app usually moves focus to the results.
     public var onSubmit: (() -> Void)?
     /// The most graphemes the field holds (10,000 by default). Typing past it does nothing; a
     /// longer paste is cut, and the field says so.
-    public var maximumLength = 10_000 {
-        didSet {
-            precondition(maximumLength >= 0, "SearchField.maximumLength must not be negative (got \(maximumLength))")
-            if characters.count > maximumLength { replace(maximumLength..<characters.count, with: "") }
+    public var maximumLength: Int {
+        get { editor.maximumLength }
+        set {
+            precondition(newValue >= 0, "SearchField.maximumLength must not be negative (got \(newValue))")
+            finish(editor.setMaximumLength(newValue), notify: true)
         }
     }
     /// What the field says about the last edit, shown at its right end until the next one:
     /// "10000 characters at most: 990000 left out" after a paste that did not fit.
-    public private(set) var notice: String?
+    public var notice: String? { editor.notice }
 
     /// The text. Setting it moves the cursor to the end and does not call `onChange`.
     public var text: String {
@@ -81,122 +84,56 @@ public final class SearchField: View {
     }
 
     /// Deletes the grapheme before the cursor (Backspace, Ctrl-H); nothing at the start.
-    public func deleteBackward() {
-        guard cursor > 0 else { return }
-        replace((cursor - 1)..<cursor, with: "")
-    }
+    public func deleteBackward() { perform(.deleteBackward) }
 
     /// Deletes the grapheme under the cursor (Delete, Ctrl-D); nothing at the end.
-    public func deleteForward() {
-        guard cursor < characters.count else { return }
-        replace(cursor..<(cursor + 1), with: "")
-    }
+    public func deleteForward() { perform(.deleteForward) }
 
     /// Deletes back to the start of the word before the cursor (spaces first, then the word).
-    public func deleteWordBackward() {
-        guard cursor > 0 else { return }
-        replace(wordStart(before: cursor)..<cursor, with: "")
-    }
+    public func deleteWordBackward() { perform(.deleteWordBackward) }
 
     /// Empties the field (Ctrl-U, Esc), calling ``onChange`` if there was text.
-    public func clear() {
-        guard !characters.isEmpty else { return }
-        replace(0..<characters.count, with: "")
-    }
+    public func clear() { perform(.deleteAll) }
 
     /// Puts the cursor before the grapheme at `index` (clamped to 0…`characters.count`).
     public func moveCursor(to index: Int) {
-        let clamped = min(max(0, index), characters.count)
-        if clamped != cursor { cursor = clamped; setNeedsDisplay() }
+        if editor.moveCursor(to: index) { setNeedsDisplay() }
     }
 
     /// Moves the cursor to the start of the word before it (Ctrl-←, Alt-B), past spaces first.
-    public func moveWordBackward() { moveCursor(to: wordStart(before: cursor)) }
+    public func moveWordBackward() { perform(.moveWordBackward) }
 
     /// Moves the cursor to the end of the next word (Ctrl-→, Alt-F), past spaces first.
-    public func moveWordForward() {
-        var end = cursor
-        while end < characters.count && characters[end].isWhitespace { end += 1 }
-        while end < characters.count && !characters[end].isWhitespace { end += 1 }
-        moveCursor(to: end)
+    public func moveWordForward() { perform(.moveWordForward) }
+
+    /// Carries out an editing command: a cursor move, or an edit through ``replace(_:with:notify:)``.
+    private func perform(_ command: LineEditor.Command) {
+        if let target = editor.cursorTarget(for: command) {
+            moveCursor(to: target)
+        } else if let (range, string) = editor.replacement(for: command) {
+            replace(range, with: string)
+        }
     }
 
-    private func wordStart(before index: Int) -> Int {
-        var start = index
-        while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
-        while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
-        return start
-    }
-
-    /// The one way the text changes: replaces the graphemes in `range` with `string`, segments
-    /// the edited part again, drops graphemes that take no columns, and puts the cursor after the
-    /// inserted text (after the grapheme it merged into, if it merged). Calls `onChange` once.
-    ///
-    /// Cost: O(edit), not O(text). Only a window around the edit is segmented again: from one
-    /// grapheme before it (an accent typed after "e" joins the "e") to one after it, widened while
-    /// the window's last grapheme comes out different from the one it replaces (regional
-    /// indicators re-pairing down a run of flags).
+    /// The one way the text changes (see `LineEditor.apply`): calls `onChange` once when the text
+    /// changed.
     private func replace(_ range: Range<Int>, with string: String, notify: Bool = true) {
-        let (inserted, cut) = Self.limited(string, room: maximumLength - (characters.count - range.count))
-        let start = max(0, range.lowerBound - 1)
-        var end = min(characters.count, range.upperBound + 1)
-        var segmented: (characters: [Character], cursor: Int)
-        repeat {
-            segmented = Self.segment(before: characters[start..<range.lowerBound], inserted: inserted,
-                                     after: characters[range.upperBound..<end])
-            // A stable window ends with the grapheme the old text ended it with (or at the end).
-            if end == characters.count || (end > range.upperBound && segmented.characters.last == characters[end - 1]) { break }
-            end = min(characters.count, end + 1)
-        } while true
-        let changed = !characters[start..<end].elementsEqual(segmented.characters)
-        characters.replaceSubrange(start..<end, with: segmented.characters)
-        let newCursor = start + segmented.cursor
-        notice = cut > 0 ? "\(maximumLength) characters at most: \(cut) left out" : nil
-        if changed || newCursor != cursor || cut > 0 { setNeedsDisplay() }
-        cursor = newCursor
-        if changed && notify { onChange?(text) }
-        _checkInvariants()
+        finish(editor.replace(range, with: string), notify: notify)
     }
 
-    /// The graphemes of `before + inserted + after`, without those that take no columns, and
-    /// how many of them end inside `before + inserted` (where the cursor goes).
+    private func finish(_ outcome: LineEditor.Outcome, notify: Bool) {
+        if outcome.needsDisplay { setNeedsDisplay() }
+        if outcome.textChanged && notify { onChange?(text) }
+    }
+
+    /// The graphemes of `before + inserted + after` (see `LineEditor.segment`).
     static func segment(before: ArraySlice<Character>, inserted: String,
-                                after: ArraySlice<Character>) -> (characters: [Character], cursor: Int) {
-        let head = String(before) + inserted
-        var result: [Character] = []
-        var cursor = 0
-        var offset = 0
-        for character in head + String(after) {
-            let characterStart = offset
-            offset += character.utf8.count
-            guard TextWidth.of(character) > 0 else { continue }
-            result.append(character)
-            if characterStart < head.utf8.count { cursor = result.count }
-        }
-        return (result, cursor)
+                        after: ArraySlice<Character>) -> (characters: [Character], cursor: Int) {
+        LineEditor.segment(before: before, inserted: inserted, after: after)
     }
 
-    /// `string` on one line (line breaks and tabs become spaces) and at most `room` graphemes,
-    /// with how many graphemes were left out.
-    private static func limited(_ string: String, room: Int) -> (text: String, cut: Int) {
-        var text = string
-        if text.contains(where: { $0.isNewline || $0 == "\t" }) {
-            text = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        }
-        guard room < text.count else { return (text, 0) }
-        let kept = max(0, room)
-        return (String(text.prefix(kept)), text.count - kept)
-    }
-
-    /// The cursor stays within the text, the text within its limit, and every grapheme kept
-    /// takes columns. The last is O(text): debug builds only.
-    func _checkInvariants() {
-        #if DEBUG
-        precondition((0...characters.count).contains(cursor), "cursor \(cursor) outside 0...\(characters.count)")
-        precondition(characters.count <= maximumLength, "\(characters.count) characters, limit \(maximumLength)")
-        precondition(!characters.contains { TextWidth.of($0) == 0 }, "a grapheme that takes no columns")
-        #endif
-    }
+    /// The editor's invariants (debug builds only).
+    func _checkInvariants() { editor.checkInvariants() }
 
     // MARK: Events
 
@@ -225,46 +162,12 @@ public final class SearchField: View {
     }
 
     private func handleKey(_ key: KeyEvent) -> Bool {
-        let ctrl = key.modifiers.contains(.ctrl), alt = key.modifiers.contains(.alt)
+        // Ctrl-K is TextField's; here it goes on to the superviews, as it always did.
+        if let command = LineEditor.command(for: key), command != .deleteToEnd {
+            perform(command)
+            return true
+        }
         switch key.key {
-        case .character(let c) where ctrl:
-            switch c.lowercased() {
-            case "a": moveCursor(to: 0)
-            case "e": moveCursor(to: characters.count)
-            case "b": moveCursor(to: cursor - 1)
-            case "f": moveCursor(to: cursor + 1)
-            case "w": deleteWordBackward()
-            case "u": clear()
-            case "d": deleteForward()
-            case "h": deleteBackward()
-            default: return false
-            }
-        case .character(let c) where alt:
-            switch c.lowercased() {
-            case "b": moveWordBackward()
-            case "f": moveWordForward()
-            default: return false
-            }
-        case .character(let c):
-            insert(String(c))
-        case .backspace where alt || ctrl:
-            deleteWordBackward()
-        case .backspace:
-            deleteBackward()
-        case .delete:
-            deleteForward()
-        case .left where ctrl || alt:
-            moveWordBackward()
-        case .right where ctrl || alt:
-            moveWordForward()
-        case .left:
-            moveCursor(to: cursor - 1)
-        case .right:
-            moveCursor(to: cursor + 1)
-        case .home:
-            moveCursor(to: 0)
-        case .end:
-            moveCursor(to: characters.count)
         case .escape:
             if characters.isEmpty { return false }
             clear()
@@ -319,16 +222,8 @@ public final class SearchField: View {
             drawPlaceholder(into: &buffer, in: field)
             return
         }
-        scrollToCursor(fieldWidth: field.width)
-        var x = field.x
-        for i in scroll..<characters.count {
-            guard x < field.maxX else { break }
-            let style = isFocused && i == cursor ? cursorStyle : theme.text
-            x += buffer.put(characters[i], at: CellPoint(x: x, y: row.y), style: style, clip: field)
-        }
-        if isFocused && cursor == characters.count && x < field.maxX {
-            buffer.put(" ", at: CellPoint(x: x, y: row.y), style: cursorStyle, clip: field)
-        }
+        editor.scrollToCursor(fieldWidth: field.width)
+        editor.draw(into: &buffer, in: field, style: theme.text, cursorStyle: cursorStyle, showsCursor: isFocused)
     }
 
     /// The placeholder, dim; when focused, the cursor sits on its first character.
@@ -347,44 +242,10 @@ public final class SearchField: View {
         }
     }
 
-    /// Adjusts `scroll` so that the cursor's cell (the grapheme under it, or one blank cell at
-    /// the end) is wholly inside a field `fieldWidth` columns wide, scrolling as little as
-    /// possible, and never leaving blank columns at the right while text is hidden at the left.
-    private func scrollToCursor(fieldWidth: Int) {
-        let cursorWidth = cursor < characters.count ? TextWidth.of(characters[cursor]) : 1
-        // The smallest first grapheme that keeps the cursor in view.
-        var lowest = cursor
-        var used = cursorWidth
-        while lowest > 0 {
-            let w = TextWidth.of(characters[lowest - 1])
-            if used + w > fieldWidth { break }
-            used += w
-            lowest -= 1
-        }
-        // The smallest first grapheme that shows the end of the text and the cell after it.
-        var fullTail = characters.count
-        used = 1
-        while fullTail > 0 {
-            let w = TextWidth.of(characters[fullTail - 1])
-            if used + w > fieldWidth { break }
-            used += w
-            fullTail -= 1
-        }
-        scroll = max(lowest, min(scroll, cursor, fullTail))
-    }
-
     /// The grapheme index a click at screen column `x` puts the cursor at, given the last drawing.
     private func characterIndex(atColumn x: Int) -> Int? {
         let field = fieldRect
         guard !field.isEmpty, x >= field.x else { return nil }
-        var column = field.x
-        var index = min(scroll, characters.count)
-        while index < characters.count {
-            let w = TextWidth.of(characters[index])
-            if x < column + w { return index }
-            column += w
-            index += 1
-        }
-        return characters.count
+        return editor.characterIndex(atFieldColumn: x - field.x)
     }
 }

@@ -1,8 +1,5 @@
 import CNcursesw
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Events in. We read standard input ourselves with `poll` (ncurses never sees it) and decode
 /// it with `InputDecoder`: every event keeps its raw bytes, and the ESC delay is timed here,

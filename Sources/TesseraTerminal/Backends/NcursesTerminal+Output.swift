@@ -1,7 +1,4 @@
 import CNcursesw
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Frames out. A flush compares the frame with what is shown once, cell by cell
 /// (`ShownScreen`), hands ncurses only the cells that changed, and lets one `doupdate()` write
@@ -100,7 +97,7 @@ extension NcursesTerminal {
         bytes.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
-                let written = Glibc.write(STDOUT_FILENO, raw.baseAddress! + done, raw.count - done)
+                let written = systemWrite(STDOUT_FILENO, raw.baseAddress! + done, raw.count - done)
                 if written > 0 { done += written } else if written < 0 && errno == EINTR { continue } else { return }
             }
         }

@@ -1,7 +1,4 @@
 import CNcursesw
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A new size, after SIGWINCH or a resume: ncurses is told, and the next frame repaints.
 extension NcursesTerminal {

@@ -1,7 +1,4 @@
 import CNcursesw
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Giving the terminal back: normally (`restore()`), and the bytes a signal handler writes when
 /// the program ends any other way (`resetSequence()`, handed to `TerminalGuard` at start-up).

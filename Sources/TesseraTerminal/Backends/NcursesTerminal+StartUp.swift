@@ -1,8 +1,5 @@
 import CNcursesw
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What start-up asks before and just after taking the terminal over: the terminfo entry, the
 /// locale, and the one round trip of questions to the terminal itself (`TerminalProbe`).

@@ -1,7 +1,4 @@
 import CNcursesw
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Ctrl-Z: the terminal goes back to the shell while we are stopped, and is taken over again
 /// on `fg` — by `suspend()` for the key we read, or after a SIGTSTP from outside, when the

@@ -1,8 +1,5 @@
 import CNcursesw
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The real terminal, through ncursesw.
 ///
@@ -35,6 +32,8 @@ public final class NcursesTerminal: Terminal {
     package internal(set) var startupProbe: TerminalProbe?
     /// How long the start-up probe's round trip took (at most half a second); set during `init`.
     package internal(set) var startupProbeDuration: Duration?
+    /// Set when terminfo had no entry for TERM and a close one is used (`TerminfoFallback`).
+    package private(set) var terminfoNote: String?
 
     // Output
     let screen: OpaquePointer
@@ -80,11 +79,13 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 escapeDelay: Duration = .milliseconds(25)) throws {
         self.escapeDelay = escapeDelay
-        let term = environment["TERM"]
-        if let problem = TerminalStartError.problem(
+        let requested = environment["TERM"]
+        // An unknown TERM with a close known entry starts with that entry (`TerminfoFallback`).
+        let term = try TerminalStartError.startingTerm(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            term: term, lookUp: Self.lookUp) {
-            throw problem
+            term: requested, lookUp: Self.lookUp).get()
+        if let requested, term != requested {
+            terminfoNote = TerminfoFallback.note(requested: requested, used: term)
         }
         Self.useUTF8Locale()
         termiosDescriptor = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
@@ -92,8 +93,8 @@ public final class NcursesTerminal: Terminal {
         TerminalGuard.install()
 
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(term, output, input) else {
-            throw TerminalStartError.termUnknown(term ?? "")
+              let screen = tessera_newterm(term, output, input) else {
+            throw TerminalStartError.termUnknown(requested ?? "")
         }
         self.screen = screen
         set_term(screen)
@@ -106,7 +107,7 @@ public final class NcursesTerminal: Terminal {
         _ = curs_set(0)
 
         // COLORS is only set by start_color, which must not run under NO_COLOR: ask terminfo.
-        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tigetnum("colors")),
+        let depth = ColorMapping.detectDepth(hasColors: has_colors(), colors: Int(tessera_tigetnum("colors")),
                                              noColor: environment["NO_COLOR"])
         if depth != .monochrome {
             start_color()
@@ -115,7 +116,7 @@ public final class NcursesTerminal: Terminal {
         // A terminfo `sgr` without the dim parameter (%p5) makes curses drop dim (xterm-kitty).
         let sgr = tessera_tigetstr("sgr").map { String(cString: $0) }
         let losesDim = sgr.map { !$0.contains("%p5") } ?? false
-        colorMapping = ColorMapping(depth: depth, directColor: tigetflag("RGB") > 0, dimAsColor: losesDim)
+        colorMapping = ColorMapping(depth: depth, directColor: tessera_tigetflag("RGB") > 0, dimAsColor: losesDim)
         pairs = ColorPairTable(capacity: depth == .monochrome ? 0 : Int(tessera_color_pairs())) { pair, colors in
             tessera_init_pair(pair, Int32(colors.foreground), Int32(colors.background)) != ERR
         }
@@ -136,7 +137,9 @@ public final class NcursesTerminal: Terminal {
         doupdate()
         if mouse { Self.write(Self.mouseOn) }
         Self.write(Self.pasteOn)
-        let probe = probeTerminal()
+        var probe = probeTerminal()
+        probe.terminfoNote = terminfoNote
+        startupProbe = probe
         capabilities.synchronizedOutput = probe.synchronizedOutput
         capabilities.colors = probe.colors(environment: environment)
         colorMapping = ColorMapping(depth: depth, directColor: colorMapping.directColor, colors: capabilities.colors,

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Gives the terminal back in its normal state however the program ends: a normal exit
 /// (also through `exit()`, via `atexit`), SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash
@@ -171,7 +168,7 @@ enum TerminalGuard {
 
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
+        action.handler = handler
         action.sa_flags = flags
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, GuardState.shared.pointee.previous.advanced(by: Int(signal)))
@@ -203,7 +200,7 @@ struct GuardState {
     static var shared: UnsafeMutablePointer<GuardState> { UnsafeMutablePointer(bitPattern: address)! }
 
     static func wasIgnored(_ signal: Int32) -> Bool {
-        let handler = shared.pointee.previous.advanced(by: Int(signal)).pointee.__sigaction_handler.sa_handler
+        let handler = shared.pointee.previous.advanced(by: Int(signal)).pointee.handler
         return unsafeBitCast(handler, to: Int.self) == 1 // SIG_IGN
     }
 
@@ -266,12 +263,12 @@ private func restoreFromSignalContext(_ state: UnsafeMutablePointer<GuardState>,
 /// was asked for, otherwise the default action. It is unblocked so it lands at once.
 private func reraise(_ signal: Int32, _ state: UnsafeMutablePointer<GuardState>) {
     let previous = state.pointee.previous.advanced(by: Int(signal))
-    let previousHandler = unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self)
+    let previousHandler = unsafeBitCast(previous.pointee.handler, to: Int.self)
     if state.pointee.chainToPrevious != 0, previousHandler != 0, previousHandler != 1 { // neither SIG_DFL nor SIG_IGN
         sigaction(signal, previous, nil)
     } else {
         var fallback = sigaction()
-        fallback.__sigaction_handler.sa_handler = SIG_DFL
+        fallback.handler = SIG_DFL
         sigemptyset(&fallback.sa_mask)
         sigaction(signal, &fallback, nil)
     }
@@ -303,7 +300,7 @@ private func handleStop(_ signal: Int32) {
         state.pointee.stoppedBySignal = 1
     }
     var fallback = sigaction()
-    fallback.__sigaction_handler.sa_handler = SIG_DFL
+    fallback.handler = SIG_DFL
     sigemptyset(&fallback.sa_mask)
     var ours = sigaction()
     sigaction(SIGTSTP, &fallback, &ours)

@@ -17,6 +17,7 @@ extension TerminalProbe {
         var lines: [String] = []
         let timing = duration.map { " in \(Self.milliseconds($0)) ms" } ?? ""
         lines.append("Start-up probe: 1 write, \(isComplete ? "answered" : "not fully answered")\(timing).")
+        if let terminfoNote { lines.append(terminfoNote) }
         lines.append("synchronized output (mode 2026): \(Self.modeDescription(synchronizedOutputState))")
         lines.append("grapheme clustering (mode 2027): \(Self.modeDescription(graphemeClusteringState))")
         lines.append("default colours (OSC 10/11): text \(reportedForeground.map(String.init(describing:)) ?? "no answer")"

@@ -49,6 +49,9 @@ package struct TerminalProbe: Sendable {
     package private(set) var versionReport: String?
     /// The terminal's secondary device attributes, nil until (unless) answered.
     package private(set) var secondaryDeviceAttributes: [Int]?
+    /// Set by the terminal when it started with a close terminfo entry rather than TERM's own
+    /// (`TerminfoFallback`); the report says so first.
+    package var terminfoNote: String?
     /// Whether the device attributes arrived: every answer that will come has come.
     package private(set) var isComplete = false
     /// Where the cursor goes back to after the samples (where ncurses believes it is).

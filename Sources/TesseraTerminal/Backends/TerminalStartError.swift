@@ -37,18 +37,31 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// What `NcursesTerminal` checks before it touches the terminal, as a pure function:
     /// standard output first (the usual mistake is a pipe), then input, then TERM.
-    /// `lookUp` asks terminfo about a TERM value.
+    /// `lookUp` asks terminfo about a TERM value. An unknown TERM with a close known entry
+    /// (`TerminfoFallback`) is no problem: see ``startingTerm(outputIsTerminal:inputIsTerminal:term:lookUp:)``.
     package static func problem(outputIsTerminal: Bool, inputIsTerminal: Bool, term: String?,
                                lookUp: (String) -> TerminfoLookup) -> TerminalStartError? {
-        guard outputIsTerminal else { return .outputNotATerminal }
-        guard inputIsTerminal else { return .inputNotATerminal }
-        guard let term, !term.isEmpty else { return .termNotSet }
-        if term == "dumb" { return .termTooLimited(term) }
-        switch lookUp(term) {
-        case .usable: return nil
-        case .notFound: return .termUnknown(term)
-        case .noDatabase: return .noTerminfoDatabase(term)
-        case .cannotAddressCursor: return .termTooLimited(term)
+        if case .failure(let problem) = startingTerm(outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal,
+                                                     term: term, lookUp: lookUp) {
+            return problem
+        }
+        return nil
+    }
+
+    /// The terminfo entry to start with (TERM itself, or the close entry `TerminfoFallback`
+    /// found for it), or why the program cannot start.
+    package static func startingTerm(outputIsTerminal: Bool, inputIsTerminal: Bool, term: String?,
+                                     lookUp: (String) -> TerminfoLookup) -> Result<String, TerminalStartError> {
+        guard outputIsTerminal else { return .failure(.outputNotATerminal) }
+        guard inputIsTerminal else { return .failure(.inputNotATerminal) }
+        guard let term, !term.isEmpty else { return .failure(.termNotSet) }
+        if term == "dumb" { return .failure(.termTooLimited(term)) }
+        let (entry, lookup) = TerminfoFallback.resolve(term, lookUp: lookUp)
+        switch lookup {
+        case .usable: return .success(entry)
+        case .notFound: return .failure(.termUnknown(term))
+        case .noDatabase: return .failure(.noTerminfoDatabase(term))
+        case .cannotAddressCursor: return .failure(.termTooLimited(term))
         }
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension EventLoop {
     /// Suspends the calling task for `duration` of the loop's time (`clock`); the task then

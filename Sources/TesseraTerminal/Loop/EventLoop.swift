@@ -20,6 +20,9 @@ public struct TimerID: Hashable, Sendable {
 ///   queue work therefore runs at one fixed point of every turn, before that turn's events:
 ///   given the same input and clock readings, a program does the same thing in the same order
 ///   (the demos' trace replay relies on it), and there is no second thread or queue hop.
+///   That is Linux. On Darwin the main queue has no descriptor (a Mach port), so the loop waits
+///   in Foundation's run loop instead, which drains the main queue while it waits (`RunLoopWait`;
+///   the choice and its cost are in `MainQueueHooks`).
 /// - `await run()` (from async code: an async `main`, a `Task`): the main queue is served by
 ///   the Swift runtime there, so the loop cannot block the thread; it becomes main-queue
 ///   dispatch sources (a read source per input descriptor, one timer for the nearest
@@ -78,6 +81,8 @@ public final class EventLoop {
     private(set) lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
     /// The dispatch sources of `await run()`, while it runs.
     private var sources: LoopDispatchSources?
+    /// The run-loop wait of the blocking `run()` where the main queue has no descriptor (Darwin).
+    private var runLoopWait: RunLoopWait?
     private var stopContinuation: CheckedContinuation<Void, Never>?
     private var isInTurn = false
 
@@ -131,9 +136,16 @@ public final class EventLoop {
     /// the main queue is served by the Swift runtime) use `await run()`.
     @available(*, noasync, message: "run() blocks the main thread; in async code call `await run()` from an async function (at the top level of main.swift Swift picks this blocking form even after await)")
     public func run() {
-        guard mainQueueDescriptor != nil else {
+        let mayServeMainQueue = MainQueueHooks.waitsInRunLoop ? MainQueue.isMainThread
+                                                              : mainQueueDescriptor != nil
+        guard mayServeMainQueue else {
             terminal.restore()
             fatalError("EventLoop.run() must own the main thread (call it from main.swift or a non-async main); in async code call `await run()` instead")
+        }
+        if MainQueueHooks.waitsInRunLoop { runLoopWait = RunLoopWait() }
+        defer {
+            runLoopWait?.cancel()
+            runLoopWait = nil
         }
         isRunning = true
         isStopRequested = false
@@ -170,9 +182,25 @@ public final class EventLoop {
     public func step() {
         let timeout = nextDeadline().map { max(.zero, $0 - clock.now) }
         lastWaitTimeout = timeout
+        if let runLoopWait {
+            turn(waitInRunLoop(runLoopWait, timeout: timeout))
+            return
+        }
         awaitWokenSleeps()
         let events = terminal.waitForEvents(timeout: timeout, wakeDescriptor: mainQueueDescriptor)
         turn(events)
+    }
+
+    /// The blocking wait where the main queue is drained by the run loop (Darwin): input already
+    /// read or readable is taken at once; otherwise the run loop waits (running main-queue work
+    /// meanwhile) until input, main-queue work, or the deadline — or a half-read sequence settling.
+    private func waitInRunLoop(_ wait: RunLoopWait, timeout: Duration?) -> [Event] {
+        let ready = terminal.waitForEvents(timeout: .zero, wakeDescriptor: nil)
+        guard ready.isEmpty else { return ready }
+        var limit = timeout
+        if let settle = terminal.inputSettleDelay { limit = min(limit ?? settle, settle) }
+        wait.wait(descriptors: terminal.inputDescriptors, timeout: limit)
+        return terminal.waitForEvents(timeout: .zero, wakeDescriptor: nil)
     }
 
     /// A turn of `await run()`: a source fired, so read what input is ready without waiting.
@@ -191,6 +219,8 @@ public final class EventLoop {
         if let mainQueueDescriptor {
             MainQueue.drain(descriptor: mainQueueDescriptor)
             mainQueueDrains += 1
+        } else if runLoopWait != nil {
+            mainQueueDrains += 1 // the run loop drained it while the turn waited
         }
         for event in Self.urgentFirst(events, isUrgent: isUrgent) {
             if isStopRequested { break } // nothing is handled after the program chose to end

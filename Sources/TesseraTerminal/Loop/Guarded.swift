@@ -1,10 +1,4 @@
-#if TESSERA_TSAN
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#else
+#if !TESSERA_TSAN
 import Synchronization
 #endif
 

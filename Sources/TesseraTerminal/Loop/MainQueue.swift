@@ -1,12 +1,9 @@
-import CDispatchMainQueue
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The main dispatch queue as Tessera's loop sees it: whether code runs on it, and — while the
-/// loop owns the main thread — how to wait for its work and run it.
+/// loop owns the main thread — how to wait for its work and run it (per system:
+/// `MainQueueHooks` in Platform).
 ///
 /// Swift's main actor runs its jobs on the main queue, so serving the main queue also serves
 /// `Task { @MainActor in … }`, `await MainActor.run { … }` and main-queue dispatch sources.
@@ -23,20 +20,20 @@ package enum MainQueue {
     /// the main thread.
     package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 
+    /// True on the main thread with the main queue bound to it: where the blocking loop may run.
+    static var isMainThread: Bool { Thread.isMainThread && isCurrent }
+
     /// The main queue's wake-up descriptor, when the calling thread may serve the queue itself:
     /// the main thread, with the queue still bound to it (not after `dispatchMain()`, nor in an
     /// async `main`, nor inside a main-queue block, which the queue cannot run re-entrantly).
+    /// Always nil where the main queue has no descriptor (Darwin).
     static func pumpDescriptor() -> Int32? {
-        guard Thread.isMainThread, isCurrent else { return nil }
-        let descriptor = _dispatch_get_main_queue_handle_4CF()
-        return descriptor >= 0 ? descriptor : nil
+        guard isMainThread else { return nil }
+        return MainQueueHooks.wakeDescriptor()
     }
 
-    /// Runs every block and main-actor job waiting on the main queue (the queue's descriptor
-    /// is non-blocking: reading it when nothing is waiting costs one failed read).
+    /// Runs every block and main-actor job waiting on the main queue.
     static func drain(descriptor: Int32) {
-        var value: UInt64 = 0
-        _ = read(descriptor, &value, MemoryLayout<UInt64>.size)
-        _dispatch_main_queue_callback_4CF(nil)
+        MainQueueHooks.drain(descriptor: descriptor)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A colour as red, green and blue, 0–255 each: what a terminal really draws a ``Color`` with,
 /// and what it reports for its default colours (OSC 10 and 11). The unit of the contrast rule
 /// (``contrastRatio(with:)``).

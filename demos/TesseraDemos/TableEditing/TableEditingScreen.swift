@@ -8,12 +8,16 @@ import Tessera
 /// other, and Delete (the delete control) offers the row's Delete action; outside edit mode `s`
 /// offers it (the swipe).
 ///
-/// The store is the source of truth: the data source records each committed move and delete
-/// in it, and a delete applies a snapshot built from it.
+/// The store is the source of truth: the data source records each committed move in it; a delete
+/// asks with an alert first (`TableEditingScreen+DeleteAlert.swift`), and its Delete removes the
+/// mountain from the store and applies a snapshot built from it.
 final class TableEditingScreen: TitledScreen {
     let tableView = TableView(frame: .zero, style: .grouped)
     private(set) var dataSource: TableEditingDataSource!
     var store = TableEditingStore.initial { didSet { updateStatus() } }
+    /// The stand-in controller an alert is presented from while one is up (see
+    /// `confirmDelete(_:)`); nil otherwise.
+    var alertHost: ViewController?
 
     /// Kept for the tests and the key handling: the table is the screen's collection view.
     var collectionView: CollectionView { tableView }
@@ -87,10 +91,11 @@ final class TableEditingDataSource: TableViewDiffableDataSource<TableEditingSect
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
+    /// A delete (the delete control, or the swipe action) asks first: the alert's Delete
+    /// removes the row, Cancel keeps it.
     override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete, let screen, let mountain = itemIdentifier(for: indexPath) else { return }
-        screen.store.delete(mountain)
-        screen.applyStore(animated: true)
+        screen.confirmDelete(mountain)
     }
 
     /// Commits the move to the snapshot (super), then copies both sections into the store.

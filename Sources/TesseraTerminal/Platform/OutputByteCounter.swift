@@ -5,7 +5,15 @@ import Glibc
 /// Counts the bytes the calling thread has handed to `write(2)`, as the kernel keeps them in
 /// `/proc/thread-self/io` ("wchar"). ncurses writes through its own buffer straight to the file
 /// descriptor, with no hook to count, so `NcursesTerminal` reads the counter before and after
-/// a flush: the difference is exactly what that frame cost on the wire. The count is the
+/// a flush: the difference is exactly what that frame cost on the wire.
+///
+/// Why not count at the source (issue 21): ncurses 6.1 and later write their buffer with
+/// `write(fileno(output))` and use that same descriptor for the terminal's modes and size, so a
+/// counting `FILE *` (fopencookie, funopen; `fileno` -1) gets no bytes and leaves the terminal
+/// cooked and 80×24 (tried: 0 bytes counted, `raw()` = ERR). Linux-only, so it lives here in
+/// Platform; on Darwin and wherever `/proc` is not mounted `total` is nil and
+/// `FlushStats.bytesWritten` is 0. The benchmarks do not depend on it: they count the bytes
+/// where they arrive (the pseudo-terminal's other end) or as the ANSI encoder writes them. The count is the
 /// thread's, not the process's, so a write on another thread meanwhile (a log, a trace) is not
 /// taken for output.
 ///
