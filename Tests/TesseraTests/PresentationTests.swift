@@ -141,6 +141,8 @@ struct PresentationTests {
         #expect(root.presentedViewController === alert)
         #expect(app.window.focusedView === alert.view)
         #expect(!app.window.activeKeyHints.contains { $0.keys == "Esc" })   // Esc does nothing here
+        #expect(!app.window.activeKeyHints.contains { $0.keys == "q" }, "q stays in the alert: not offered")
+        #expect(app.window.activeKeyHints.contains { $0.keys == "?" }, "help still works")
         #expect(root.first.received.isEmpty && root.second.received.isEmpty)
         #expect(app.unhandledKeys.isEmpty)
         app.harness.settle()

@@ -4,10 +4,10 @@ import Testing
 import TesseraTesting
 
 /// A view with a natural size, for stacks to give it.
-@MainActor private final class SizedView: View, IntrinsicContentSizing {
+@MainActor private final class SizedView: View {
     var size: CGSize
     init(_ width: Int, _ height: Int) { size = CGSize(width: width, height: height); super.init() }
-    var intrinsicContentSize: CGSize { size }
+    override var intrinsicContentSize: CGSize { size }
 }
 
 @MainActor private func laidOut(_ stack: StackView, _ frame: CellRect) {

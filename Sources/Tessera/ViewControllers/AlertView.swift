@@ -34,6 +34,9 @@ final class AlertView: View {
 
     override var canBecomeFocused: Bool { true }
 
+    /// Modal: every key stays in the alert but help and Ctrl-C, so the global q is not offered.
+    override var keepsUnusedKeys: Bool { true }
+
     override var keyHints: [KeyHint] {
         var hints = controller.fields.isEmpty ? [KeyHint("←→", "choose"), KeyHint("⏎", "do it")]
             : [KeyHint("Tab", "next"), KeyHint("⏎", controller.returnKeyAction?.title ?? "do it")]

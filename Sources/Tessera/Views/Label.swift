@@ -10,7 +10,7 @@ import TesseraTerminal
 /// middle of the bounds' height, as UIKit centres a label's text. A stack gives a label its
 /// ``intrinsicContentSize``: as wide as its widest line and as tall as its lines.
 @MainActor
-open class Label: View, IntrinsicContentSizing {
+open class Label: View {
     /// The look of a label's text, from the window's theme (a terminal has one font; this is
     /// what stands for `UIFont.TextStyle`).
     public enum TextStyle: Hashable, Sendable {
@@ -71,7 +71,7 @@ open class Label: View, IntrinsicContentSizing {
     /// As wide as the widest line and as tall as the lines: with one line, the first paragraph's
     /// whole width and 1; with more, the text wrapped at ``preferredMaxLayoutWidth`` (or the current
     /// width), at most ``numberOfLines`` lines. Empty text is 0 × 0.
-    open var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         let unlimited = View.unlimitedCells
         let width = numberOfLines == 1 ? unlimited
             : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : unlimited)
@@ -80,7 +80,7 @@ open class Label: View, IntrinsicContentSizing {
 
     /// The size the text takes within `size`: its lines broken at `size.width`, at most
     /// ``numberOfLines`` of them and no more than `size.height` (Apple's `sizeThatFits(_:)`).
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         func cells(_ value: CGFloat) -> Int { value.isFinite ? Int(max(0, min(value, CGFloat(View.unlimitedCells)))) : View.unlimitedCells }
         let lines = brokenLines(width: cells(size.width), height: cells(size.height))
         return CGSize(width: CGFloat(lines.map(\.displayWidth).max() ?? 0), height: CGFloat(lines.count))

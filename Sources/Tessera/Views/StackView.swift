@@ -9,7 +9,7 @@ import TesseraTerminal
 /// **Lengths along the axis.** A view added with ``addArrangedSubview(_:height:)`` (or given one
 /// with ``setHeight(_:for:)``) has that ``Height`` — "height" is the length along the axis: rows
 /// in a vertical stack, columns in a horizontal one. A view without one takes its intrinsic size
-/// along the axis (``IntrinsicContentSizing``: a label's lines, a field's row) when it has one,
+/// along the axis (``View/intrinsicContentSize``: a label's lines, a field's row) when it has one,
 /// and is flexible otherwise. With ``Distribution/fill`` (the default) flexible views share what
 /// the fixed ones and the spacing leave, by weight; ``Distribution/fillEqually`` gives every view
 /// the same share, whatever its height; ``Distribution/equalSpacing`` keeps the lengths and
@@ -255,20 +255,23 @@ open class StackView: View {
         }
     }
 
-}
 
-extension StackView: IntrinsicContentSizing {
     /// The stack's natural size: along the axis, the natural lengths of its visible views and
     /// the spacing, when every view has one (a flexible view makes it ``View/noIntrinsicMetric``);
     /// across, the largest natural breadth among them. A row of a label and a field is one row
     /// tall, so a column stacking it gives it one row.
-    public var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat(View.unlimitedCells), height: CGFloat(View.unlimitedCells)))
+    open override var intrinsicContentSize: CGSize {
+        naturalSize(within: CGSize(width: CGFloat(View.unlimitedCells), height: CGFloat(View.unlimitedCells)))
     }
 
-    /// The natural size within `size` (its breadth across the axis is passed on to the views,
-    /// so wrapping labels are measured at it).
-    public func sizeThatFits(_ size: CGSize) -> CGSize {
+    /// The natural size within `size`: a column of wrapping labels measured at `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalSize(within: size) }
+}
+
+extension StackView {
+    /// The natural size within `size` (``sizeThatFits(_:)``; its breadth across the axis is
+    /// passed on to the views, so wrapping labels are measured at it).
+    func naturalSize(within size: CGSize) -> CGSize {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         guard !visible.isEmpty else { return .zero }
         let vertical = axis == .vertical

@@ -101,7 +101,7 @@ open class TextField: View {
 
     /// One row tall, and no natural width: a field takes the width it is given (in a row, the
     /// room its neighbours leave), as UIKit's text fields stretch before the labels beside them.
-    open var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: 1)
     }
 

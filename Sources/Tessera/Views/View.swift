@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// Something that draws into a rectangle of the screen and may take keyboard focus.
@@ -126,6 +127,16 @@ open class View {
         if let window { window.layoutIfNeeded() } else { layoutTree() }
     }
 
+    /// The size the content wants, in cells (Apple's `intrinsicContentSize`): a label's lines, a
+    /// field's one row. ``View/noIntrinsicMetric`` on an axis where the view takes what it is
+    /// given, as the default does on both. A ``StackView`` reads it to size its views; tell it of a
+    /// change with ``invalidateIntrinsicContentSize()``.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The size the content takes within `size` (Apple's `sizeThatFits(_:)`): a stack asks a
+    /// wrapping label how tall it is at the stack's width. By default the intrinsic size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Draws this view (not its subviews) into `buffer`, in the view's own coordinates: (0, 0)
     /// is its top-left cell, ``bounds`` its area, and nothing outside its visible part is touched.
     open func draw(into buffer: inout ScreenBuffer) {}
@@ -223,6 +234,11 @@ open class View {
 
     /// Key hints this view offers while focused (shown by a `HintBar`).
     open var keyHints: [KeyHint] { [] }
+
+    /// True for a view that keeps every key it does not use (a modal alert): the window's
+    /// one-letter global keys other than `?` (`q`) would reach nothing, so they are not offered
+    /// while keys go to it or a view inside it.
+    open var keepsUnusedKeys: Bool { false }
 
     /// True for views that take typed text (a search field): letters typed there are text, so
     /// the window's single-letter global keys (`?`, `q`) are not offered while it has focus.

@@ -245,8 +245,11 @@ public final class Window {
         }
         let typing = keyResponder.consumesTextInput
         let interruptTaken = keyResponderTakesInterrupt
-        for h in globalKeyHints where !(typing && h.keys.count == 1) && !(interruptTaken && h.keys == "^C")
-            && seenKeys.insert(h.keys).inserted {
+        var kept = false
+        v = keyResponder
+        while let view = v, !kept { kept = view.keepsUnusedKeys; v = view.superview }
+        for h in globalKeyHints where !(typing && h.keys.count == 1) && !(kept && h.keys.count == 1 && h.keys != "?")
+            && !(interruptTaken && h.keys == "^C") && seenKeys.insert(h.keys).inserted {
             hints.append(h)
         }
         return hints
