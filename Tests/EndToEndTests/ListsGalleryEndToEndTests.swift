@@ -94,7 +94,27 @@ extension TmuxSession {
 
     /// The text of the row drawn in the focus colours (256-colour theme: background 25), if any.
     func focusedLine() throws -> String? {
-        try captureWithStyles().split(separator: "\n").first { $0.contains("\u{1B}[48;5;25m") }.map { Self.plainText(String($0)) }
+        Self.focusedLine(in: try captureWithStyles())
+    }
+
+    static func focusedLine(in styledScreen: String) -> String? {
+        styledScreen.split(separator: "\n").first { $0.contains("\u{1B}[48;5;25m") }.map { plainText(String($0)) }
+    }
+
+    /// The focused line once the screen stands still (two captures 80 ms apart agree): a list
+    /// scrolling to its focus, or a page sliding away, shows a highlight mid-way that is not
+    /// where focus is. Bounded by `timeout`.
+    func settledFocusedLine(timeout: Duration = .seconds(10)) throws -> String? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var previous = try captureWithStyles()
+        while clock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.08)
+            let current = try captureWithStyles()
+            if current == previous { return Self.focusedLine(in: current) }
+            previous = current
+        }
+        throw EndToEndFailure("the screen did not stand still within \(timeout)")
     }
 
     static func plainText(_ styled: String) -> String {
@@ -117,7 +137,7 @@ extension TmuxSession {
         for _ in 0..<80 {
             var focused: String?
             try waitFor("a focused launcher row", timeout: .seconds(10)) { _ in
-                focused = try focusedLine()
+                focused = try settledFocusedLine()
                 return focused != nil
             }
             if focused?.contains(title) == true {
@@ -130,7 +150,7 @@ extension TmuxSession {
                 return
             }
             try sendKeys("Down")
-            try waitFor("focus to move on from \(focused ?? "")", timeout: .seconds(10)) { _ in try focusedLine() != focused }
+            try waitFor("focus to move on from \(focused ?? "")", timeout: .seconds(10)) { _ in try settledFocusedLine() != focused }
         }
         throw EndToEndFailure("\(title) is not in the launcher")
     }
