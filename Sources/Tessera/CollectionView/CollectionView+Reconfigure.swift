@@ -23,14 +23,38 @@ extension CollectionView {
             guard let id = connection.itemIdentity(at: path) else {
                 fatalError("reconfigureItems(at:): there is no item at \(path) (section \(path.section), item \(path.item)); the collection view has \(numberOfSections) sections")
             }
-            // Each cell once, however often its item is named; only cells that exist.
-            guard done.insert(id).inserted, cells.live[.item(id)] != nil,
-                  let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { continue }
-            cells.needingReconfigure.insert(id)
-            // An estimated cell may want another height now; the layout ignores fixed sizes.
-            guard let size = measure(attributes) else { continue }
-            compositionalLayout.invalidateSize(size, forItemAt: path)
+            // Each cell once, however often its item is named.
+            guard done.insert(id).inserted else { continue }
+            reconfigureLiveCell(of: id, at: path)
         }
         setNeedsDisplay()
+    }
+
+    /// Reconfigures, as `reconfigureItems(at:)` does, the items on screen whose identifiers
+    /// `shouldReconfigure` accepts (a Tessera addition). An app whose cells show something
+    /// besides the item (a search match, say) calls it when that changes, before applying its
+    /// next snapshot, instead of marking the snapshot's items with `reconfigureItems(_:)`: that
+    /// checks each item against the snapshot's identifier index, which a snapshot of a million
+    /// items builds on first use, whereas this asks only the items on screen.
+    ///
+    /// Items of another identifier type are left alone. O(visible items + log n); the index of
+    /// identifiers is never needed.
+    public func reconfigureVisibleItems<ItemIdentifier: Hashable>(where shouldReconfigure: (ItemIdentifier) -> Bool) {
+        guard connection != nil else { return }
+        for (path, id) in visibleItemIdentities() {
+            guard let item = id.base as? ItemIdentifier, shouldReconfigure(item) else { continue }
+            reconfigureLiveCell(of: id, at: path)
+        }
+        setNeedsDisplay()
+    }
+
+    /// Marks the cell of `id` (at `path`) to ask its provider again, when it has a live cell; an
+    /// estimated cell is measured again. O(log n).
+    private func reconfigureLiveCell(of id: AnyHashable, at path: IndexPath) {
+        guard cells.live[.item(id)] != nil, let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { return }
+        cells.needingReconfigure.insert(id)
+        // An estimated cell may want another height now; the layout ignores fixed sizes.
+        guard let size = measure(attributes) else { return }
+        compositionalLayout.invalidateSize(size, forItemAt: path)
     }
 }
