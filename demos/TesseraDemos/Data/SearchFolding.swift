@@ -6,10 +6,17 @@ import Foundation
 struct FoldedText: Sendable {
     /// The folded text as UTF-8 bytes: matching is a plain byte search, fast over 100,000 names.
     let bytes: [UInt8]
-    /// For each byte of `bytes`, the index of the original grapheme it came from.
+    /// For each byte of `bytes`, the index of the original grapheme it came from; empty when
+    /// the text is ASCII, where byte i is grapheme i (no second array for most names).
     private let graphemeOfByte: [Int32]
 
     init(_ text: String) {
+        // ASCII (every synthetic peak, most real ones): lower-case the bytes, one pass, one array.
+        if let ascii = Self.foldASCII(text) {
+            self.bytes = ascii
+            self.graphemeOfByte = []
+            return
+        }
         var bytes: [UInt8] = []
         var owners: [Int32] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -23,7 +30,26 @@ struct FoldedText: Sendable {
         self.graphemeOfByte = owners
     }
 
-    /// Folds one grapheme; ASCII takes a fast path (this runs for every name at start-up).
+    /// The text's bytes lower-cased, or nil unless every byte is ASCII (and none a carriage
+    /// return: "\r\n" is one grapheme of two bytes). One pass, no grapheme breaking. O(bytes).
+    private static func foldASCII(_ text: String) -> [UInt8]? {
+        let utf8 = text.utf8
+        guard let folded = utf8.withContiguousStorageIfAvailable({ foldASCII(bytes: $0) }) else { return foldASCII(bytes: Array(utf8)) }
+        return folded
+    }
+
+    private static func foldASCII(bytes text: some Collection<UInt8>) -> [UInt8]? {
+        var folded = [UInt8](repeating: 0, count: text.count)
+        var i = 0
+        for byte in text {
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            folded[i] = byte &- 65 < 26 ? byte | 0x20 : byte
+            i += 1
+        }
+        return folded
+    }
+
+    /// Folds one grapheme; ASCII takes a fast path.
     static func fold(_ grapheme: Character) -> String {
         if let ascii = grapheme.asciiValue {
             return (65...90).contains(ascii) ? String(UnicodeScalar(ascii + 32)) : String(grapheme)
@@ -50,6 +76,7 @@ struct FoldedText: Sendable {
                         var j = 1
                         while j < ndl.count && hay[i + j] == ndl[j] { j += 1 }
                         if j == ndl.count {
+                            if graphemeOfByte.isEmpty { return i..<(i + ndl.count) }
                             let start = Int(graphemeOfByte[i])
                             let end = Int(graphemeOfByte[i + ndl.count - 1]) + 1
                             return start..<end

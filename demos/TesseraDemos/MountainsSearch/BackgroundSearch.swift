@@ -23,11 +23,12 @@ public final class BackgroundSearch: Sendable {
         let snapshot: DiffableDataSourceSnapshot<Int, Int>
     }
 
-    /// Filters `filter` for `query` in the background and applies the matches to `dataSource`.
+    /// Filters `filter` for `query` in the background and applies the matches to `dataSource`
+    /// (`replacingAll`: without a diff, for the first matches, which replace nothing).
     /// `willShow` runs on the main actor just before the data source shows the result (so cells
     /// configured for it see the new filter); `didShow` right after.
-    func search(_ query: String, from filter: MountainFilter, reconfiguring onScreen: [Int],
-                dataSource: CollectionViewDiffableDataSource<Int, Int>, animated: Bool,
+    func search(_ query: String, from filter: MountainFilter,
+                dataSource: CollectionViewDiffableDataSource<Int, Int>, animated: Bool, replacingAll: Bool = false,
                 willShow: @escaping @MainActor @Sendable (Result) -> Void,
                 didShow: @escaping @MainActor @Sendable (Result) -> Void) {
         let generation = latestGeneration.add(1, ordering: .relaxed).newValue
@@ -38,13 +39,16 @@ public final class BackgroundSearch: Sendable {
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(next.matches, toSection: 0)
-            snapshot.reconfigureItems(onScreen.filter { snapshot.indexOfItem($0) != nil })
             guard latestGeneration.load(ordering: .relaxed) == generation else { return }
             let result = Result(filter: next, snapshot: snapshot)
             // The main queue is first in, first out: `willShow`, then the apply's own hop to the
             // main actor, then `didShow`.
             DispatchQueue.main.async { MainActor.assumeIsolated { willShow(result) } }
-            dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
+            if replacingAll {
+                dataSource.applySnapshotUsingReloadData(snapshot)
+            } else {
+                dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
+            }
             DispatchQueue.main.async { MainActor.assumeIsolated { didShow(result) } }
         }
     }

@@ -24,13 +24,24 @@ struct MountainFilter {
             matches = candidates
             return
         }
-        let mountains = catalog.mountains
-        matches = candidates.filter { mountains[$0].searchKey.firstMatch(of: newNeedle) != nil }
+        let keys = catalog.searchKeys
+        matches = candidates.filter { keys[$0].firstMatch(of: newNeedle) != nil }
+    }
+
+    /// Whether the mountain at `index` is among the matches: a binary search, as the matches
+    /// keep catalogue order. O(log matches), and no index of them is built.
+    func contains(_ index: Int) -> Bool {
+        var low = 0, high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < matches.count && matches[low] == index
     }
 
     /// The graphemes of the mountain's name that the query matched, for highlighting.
     func highlight(of index: Int) -> Range<Int>? {
         guard !needle.isEmpty else { return nil }
-        return catalog.mountains[index].searchKey.firstMatch(of: needle)
+        return catalog.searchKeys[index].firstMatch(of: needle)
     }
 }
