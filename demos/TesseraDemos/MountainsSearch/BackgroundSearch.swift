@@ -39,6 +39,10 @@ public final class BackgroundSearch: Sendable {
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(next.matches, toSection: 0)
+            // Showing the snapshot, the collection view finds its focused item by identifier, on
+            // the main actor: the snapshot's identifier index is built here, in the background
+            // (O(matches)), so that the main thread's look-up is O(1).
+            _ = snapshot.indexOfItem(next.matches.first ?? 0)
             guard latestGeneration.load(ordering: .relaxed) == generation else { return }
             let result = Result(filter: next, snapshot: snapshot)
             // The main queue is first in, first out: `willShow`, then the apply's own hop to the
