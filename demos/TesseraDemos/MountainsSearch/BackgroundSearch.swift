@@ -39,9 +39,10 @@ public final class BackgroundSearch: Sendable {
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(next.matches, toSection: 0)
-            // Showing the snapshot, the collection view finds its focused item by identifier, on
-            // the main actor: the snapshot's identifier index is built here, in the background
-            // (O(matches)), so that the main thread's look-up is O(1).
+            // The snapshot's identifier index, built here in the background (O(matches)): showing
+            // the snapshot, the collection view looks its focused item up by identifier on the
+            // main actor (O(1) with the index, O(matches) building it there), and the next key's
+            // diff finds this snapshot's items in it instead of hashing them into its own table.
             _ = snapshot.indexOfItem(next.matches.first ?? 0)
             guard latestGeneration.load(ordering: .relaxed) == generation else { return }
             let result = Result(filter: next, snapshot: snapshot)
