@@ -111,8 +111,7 @@ struct MountainCatalog: Sendable {
         "Obsidian", "Pine", "Quartz", "Ridge", "Saddle", "Scree", "Slate", "Spire", "Summit", "Talus",
         "Tor", "Vale", "Zenith"]
 
-    ///
-    /// They are made in name order, so never sorted: "Peak-<i> <word>" orders as i's digits do,
+    /// `count` peaks of that generator, made in name order, so never sorted: "Peak-<i> <word>" orders as i's digits do,
     /// a number before those it prefixes (the space sorts before every digit), which is a
     /// pre-order walk of the decimal numbers 1…N as a tree (1, 10, 100, …, 11, 110, …, 2, …).
     /// O(N), against O(N log N) string comparisons for sorting a million names.
