@@ -13,7 +13,7 @@ set -u
 root="${1:-.}"
 cd "$root" || exit 2
 folders=()
-for folder in Sources Tests demos Examples Fuzz; do [ -d "$folder" ] && folders+=("$folder"); done
+for folder in Sources Tests demos Examples Fuzz Benchmarks Snippets; do [ -d "$folder" ] && folders+=("$folder"); done
 hits=$(grep -rnE --include='*.swift' --include='*.c' --include='*.h' --include='*.modulemap' \
         -e 'Glibc\.' -e '__sigaction_handler' -e '/proc/' -e '_dispatch_' -e 'canImport\(Glibc\)' \
         "${folders[@]}" 2>/dev/null \

@@ -1,9 +1,6 @@
 import Foundation
 import Synchronization
 import Tessera
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Whole frames from draw to terminal: the window draws a 200×60 list and a terminal flushes it,
 /// headless (the ANSI encoder) and through ncurses on a pseudo-terminal of that size (the real

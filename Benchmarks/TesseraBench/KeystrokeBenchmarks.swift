@@ -1,9 +1,6 @@
 import Foundation
 import Tessera
 import TesseraDemos
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A keystroke in the real Mountains Search (`DemoRunner.makeApplication`, `--synthetic N`) at
 /// 10,000, 100,000 and 1,000,000 peaks, split in two: the time the main thread is busy with it

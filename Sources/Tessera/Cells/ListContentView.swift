@@ -51,18 +51,8 @@ public final class ListContentView: View, ContentView {
             var x = clip.x + line.offset
             let lineStyle = line.isSecondary ? secondaryStyle : textStyle
             for item in line.text {
-                x += buffer.put(item.character, at: CellPoint(x: x, y: y), style: Self.style(lineStyle, overriddenBy: item.style), clip: clip)
+                x += buffer.put(item.character, at: CellPoint(x: x, y: y), style: lineStyle.overlaid(with: item.style), clip: clip)
             }
         }
-    }
-
-    /// A run's style on top of the line's: its colours where it sets them, its attributes added.
-    private static func style(_ style: Style, overriddenBy run: Style?) -> Style {
-        guard let run else { return style }
-        var s = style
-        if run.foreground != .default { s.foreground = run.foreground }
-        if run.background != .default { s.background = run.background }
-        s.attributes.formUnion(run.attributes)
-        return s
     }
 }

@@ -39,6 +39,7 @@ open class SplitViewController: ViewController {
         /// The controller shown instead of the others while collapsed, when one is set.
         case compact
 
+        /// The column's name, as UIKit spells the case.
         public var description: String {
             switch self {
             case .primary: "primary"

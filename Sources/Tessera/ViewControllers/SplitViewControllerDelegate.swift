@@ -19,12 +19,17 @@ public protocol SplitViewControllerDelegate: AnyObject {
 }
 
 extension SplitViewControllerDelegate {
+    /// The proposed column: what UIKit does without a delegate.
     public func splitViewController(_ svc: SplitViewController,
                                     topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column {
         proposedTopColumn
     }
+    /// Nothing.
     public func splitViewControllerDidCollapse(_ svc: SplitViewController) {}
+    /// Nothing.
     public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
+    /// Nothing.
     public func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {}
+    /// Nothing.
     public func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) {}
 }

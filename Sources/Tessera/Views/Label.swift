@@ -127,20 +127,10 @@ open class Label: View {
         for line in lines {
             var x = area.x + textAlignment.leadingOffset(textWidth: line.displayWidth, spaceWidth: area.width)
             for item in line {
-                x += buffer.put(item.character, at: CellPoint(x: x, y: y), style: Self.style(base, overriddenBy: item.style), clip: area)
+                x += buffer.put(item.character, at: CellPoint(x: x, y: y), style: base.overlaid(with: item.style), clip: area)
             }
             y += 1
         }
-    }
-
-    /// A run's style on top of the label's: its colours where it sets them, its attributes added.
-    private static func style(_ style: Style, overriddenBy run: Style?) -> Style {
-        guard let run else { return style }
-        var s = style
-        if run.foreground != .default { s.foreground = run.foreground }
-        if run.background != .default { s.background = run.background }
-        s.attributes.formUnion(run.attributes)
-        return s
     }
 }
 

@@ -19,7 +19,9 @@ import TesseraTerminal
 open class TextField: View {
     /// The events a text field sends to its actions (the editing part of Apple's `UIControl.Event`).
     public struct EditingEvents: OptionSet, Hashable, Sendable {
+        /// The events as bits.
         public let rawValue: Int
+        /// The events whose bits are `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The field took focus.
         public static let editingDidBegin = EditingEvents(rawValue: 1 << 0)
@@ -38,7 +40,14 @@ open class TextField: View {
     /// How the field marks where it is (Apple's `UITextField.BorderStyle`). A terminal row has
     /// no room for a box, so every style but `.none` underlines the field's whole width.
     public enum BorderStyle: Hashable, Sendable {
-        case none, line, bezel, roundedRect
+        /// No mark: the field is plain text on the row.
+        case none
+        /// An underline (UIKit's thin line).
+        case line
+        /// An underline (UIKit's bezel).
+        case bezel
+        /// An underline (UIKit's rounded rectangle, the usual choice).
+        case roundedRect
     }
 
     /// The line being edited: text, cursor, scroll and the editing rules shared with SearchField.
