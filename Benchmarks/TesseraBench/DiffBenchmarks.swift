@@ -21,6 +21,8 @@ let diffBenchmarks: [Benchmark] = [
     singleSectionCase("diff/10k-reversed", DiffScenario(count: 10_000, reversed: true), id: uuidMaker),
     singleSectionCase("diff/10k-replaced", DiffScenario(count: 10_000, deleted: 0..<10_000, inserted: 10_000, insertedAt: 0), id: uuidMaker),
     sectionsCase("diff/sections-10x10k", sections: 10, perSection: 10_000),
+    worstCase("diff/10k-replaced-cold", DiffScenario(count: 10_000, deleted: 0..<10_000, inserted: 10_000, insertedAt: 0)),
+    worstCase("diff/10k-reversed-cold", DiffScenario(count: 10_000, reversed: true)),
     worstCase("diff/100k-replaced-cold", DiffScenario(count: 100_000, deleted: 0..<100_000, inserted: 100_000, insertedAt: 0)),
     worstCase("diff/100k-reversed-cold", DiffScenario(count: 100_000, reversed: true)),
 ]

@@ -30,15 +30,15 @@ extension SnapshotChanges {
         from old: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         to new: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
-        var walk = SnapshotWalk(old: old, new: new)
-        walk.run()
+        var differ = SnapshotDiffer(old: old, new: new)
+        differ.run()
         self.init(
-            oldSnapshot: old, newSnapshot: new, sectionMatching: walk.sections,
+            oldSnapshot: old, newSnapshot: new, sectionMatching: differ.sections,
             sectionReloads: SnapshotChanges.keptSectionReloads(old: old, new: new),
-            oldIndexOfNewItem: walk.oldIndexOfNewItem, newIndexOfOldItem: walk.newIndexOfOldItem,
-            itemDeletes: walk.deletes, itemInserts: walk.inserts, itemMoves: walk.moves,
-            itemReloads: SnapshotChanges.keptMarkedItems(new.reloadedItems, new: new, oldIndexOfNewItem: walk.oldIndexOfNewItem, excluding: []),
-            itemReconfigures: SnapshotChanges.keptMarkedItems(new.reconfiguredItems, new: new, oldIndexOfNewItem: walk.oldIndexOfNewItem,
+            oldIndexOfNewItem: differ.oldIndexOfNewItem, newIndexOfOldItem: differ.newIndexOfOldItem,
+            itemDeletes: differ.deletes, itemInserts: differ.inserts, itemMoves: differ.moves,
+            itemReloads: SnapshotChanges.keptMarkedItems(new.reloadedItems, new: new, oldIndexOfNewItem: differ.oldIndexOfNewItem, excluding: []),
+            itemReconfigures: SnapshotChanges.keptMarkedItems(new.reconfiguredItems, new: new, oldIndexOfNewItem: differ.oldIndexOfNewItem,
                                                               excluding: new.reloadedItems)
         )
     }
@@ -57,7 +57,7 @@ extension SnapshotChanges {
         return marked.compactMap { item -> IndexPath? in
             guard !skipped.contains(item), let flat = new.indexOfItem(item),
                   oldIndexOfNewItem.indices.contains(flat), oldIndexOfNewItem[flat] >= 0 else { return nil }
-            return new.indexPath(forFlatIndex: flat)
+            return new.itemPositions.indexPath(ofFlat: flat)
         }.sorted()
     }
 

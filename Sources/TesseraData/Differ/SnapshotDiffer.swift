@@ -1,12 +1,13 @@
 import Foundation
 
-/// The state of one diff while it walks the new snapshot; see `SnapshotChanges.init(from:to:)`.
+/// The differ: one diff's state while it walks the new snapshot against the old one, and the
+/// algorithm that walks it (`SnapshotChanges.init(from:to:)` describes it and runs it).
 ///
 /// The walk fills the position maps section by section, and lists inserts as it meets them.
 /// Moves and deletes are read off the maps afterwards, when their counts are known, into lists
 /// reserved at that size.
 @usableFromInline
-struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
+struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
     @usableFromInline typealias Move = SnapshotChanges<SectionID, ItemID>.ItemMove
 
@@ -62,9 +63,9 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     @inlinable
     mutating func walkSection(_ newSection: Int, from oldSection: Int, maps: inout PositionMaps) -> SectionWalk {
         let newItems = new.items(inSectionAt: newSection)
-        let newStart = new.sectionStarts[newSection]
+        let newStart = new.itemPositions.start(ofSection: newSection)
         let oldItems = oldSection >= 0 ? old.items(inSectionAt: oldSection) : []
-        let oldStart = oldSection >= 0 ? old.sectionStarts[oldSection] : 0
+        let oldStart = oldSection >= 0 ? old.itemPositions.start(ofSection: oldSection) : 0
         var walked = SectionWalk()
         var cursor = 0
         var position = 0
@@ -90,7 +91,7 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
             case .old(let section, let position):
                 (sourceSection, sourcePosition) = (section, position)
             }
-            let source = old.sectionStarts[sourceSection] + sourcePosition
+            let source = old.itemPositions.start(ofSection: sourceSection) + sourcePosition
             if maps.newOfOld[source] >= 0 { stopOnDuplicate(item, firstAt: maps.newOfOld[source]) }
             maps.match(old: source, new: newStart + position)
             guard sourceSection == oldSection else {
@@ -115,11 +116,11 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     /// positions.
     @inlinable
     mutating func emitMoves(_ newSection: Int, from oldSection: Int, _ walked: SectionWalk, _ maps: PositionMaps) {
-        let newStart = new.sectionStarts[newSection]
-        let newCount = new.sectionStarts[newSection + 1] - newStart
+        let newStart = new.itemPositions.start(ofSection: newSection)
+        let newCount = new.itemPositions.end(ofSection: newSection) - newStart
         // Old flattened indexes of the old section; an item from outside came from elsewhere.
-        let oldStart = oldSection >= 0 ? old.sectionStarts[oldSection] : 0
-        let oldEnd = oldSection >= 0 ? old.sectionStarts[oldSection + 1] : 0
+        let oldStart = oldSection >= 0 ? old.itemPositions.start(ofSection: oldSection) : 0
+        let oldEnd = oldSection >= 0 ? old.itemPositions.end(ofSection: oldSection) : 0
         var onSubsequence: [Bool] = []
         var moveCount = walked.movedInCount
         if walked.isInOrder {
@@ -147,7 +148,7 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
             let oldIndex = maps.oldOfNew[newStart + position]
             guard oldIndex >= 0 else { continue }
             if oldIndex < oldStart || oldIndex >= oldEnd {
-                moves.append(Move(from: old.indexPath(forFlatIndex: oldIndex), to: makeIndexPath(section: newSection, item: position)))
+                moves.append(Move(from: old.itemPositions.indexPath(ofFlat: oldIndex), to: makeIndexPath(section: newSection, item: position)))
             } else {
                 if !onSubsequence.isEmpty && !onSubsequence[stayer] {
                     let from = makeIndexPath(section: oldSection, item: oldIndex - oldStart)
@@ -165,8 +166,8 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
         guard deleteCount > 0 else { return }
         deletes.reserveCapacity(deleteCount)
         for oldSection in 0..<old.numberOfSections {
-            let start = old.sectionStarts[oldSection]
-            for position in 0..<(old.sectionStarts[oldSection + 1] - start) where maps.newOfOld[start + position] < 0 {
+            let start = old.itemPositions.start(ofSection: oldSection)
+            for position in 0..<(old.itemPositions.end(ofSection: oldSection) - start) where maps.newOfOld[start + position] < 0 {
                 deletes.append(makeIndexPath(section: oldSection, item: position))
             }
         }
@@ -181,48 +182,7 @@ struct SnapshotWalk<SectionID: Hashable, ItemID: Hashable> {
     /// A pending new snapshot holds an item twice; only `appendItems` can have put it there.
     @inlinable
     func stopOnDuplicate(_ item: ItemID, firstAt newIndex: Int) -> Never {
-        let section = new.slots[new.slotOrder[new.sectionOrdinal(containingFlatIndex: newIndex)]].identifier
+        let section = new.slots[new.slotOrder[new.itemPositions.section(containing: newIndex)]].identifier
         stopOnProgrammerError("appendItems", "item \(quoted(item)) is already in section \(quoted(section))")
-    }
-}
-
-/// What walking one new section found out about the items that stayed in it (kept items
-/// whose old section is this section's old self), enough to tell whether any of them moved.
-@usableFromInline
-struct SectionWalk {
-    @usableFromInline var stayingCount = 0
-    /// Whether the stayers' old positions only grew along the new order: then none moved and
-    /// no subsequence is needed.
-    @usableFromInline var isInOrder = true
-    /// Whether they only fell, one item at a time (a reversed section): the subsequence is
-    /// then known without computing it. 100,000 reversed items skip 0.3 ms of sorting.
-    @usableFromInline var isInReverse = true
-    @usableFromInline var lastStayingOldPosition = -1
-    /// Kept items that came from another section: each is a move.
-    @usableFromInline var movedInCount = 0
-
-    @inlinable
-    init() {}
-
-    /// `count` stayers whose old positions run up by one from `old`.
-    @inlinable
-    mutating func noteStaying(old: Int, count: Int) {
-        if old < lastStayingOldPosition { isInOrder = false } else if stayingCount > 0 { isInReverse = false }
-        if count > 1 { isInReverse = false }
-        lastStayingOldPosition = old + count - 1
-        stayingCount += count
-    }
-
-    @inlinable
-    var hasMoves: Bool { !isInOrder || movedInCount > 0 }
-}
-
-extension Array {
-    /// Makes room for `extra` more elements, growing geometrically: one exact
-    /// `reserveCapacity` per section would copy the array once per section.
-    @inlinable
-    mutating func reserveRoom(for extra: Int) {
-        let needed = count + extra
-        if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
     }
 }

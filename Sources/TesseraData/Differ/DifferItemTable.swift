@@ -1,5 +1,5 @@
 /// How the differ finds old items by identifier, and proves the new snapshot's inserted items
-/// unique (see `SnapshotWalk`).
+/// unique (see `SnapshotDiffer`).
 ///
 /// It comes in two forms, because which one is cheaper depends on whether the old snapshot's
 /// item index exists:
@@ -60,12 +60,12 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
     static func table(hashing old: Snapshot, new: Snapshot) -> ItemHashTable<Item> {
         var table = ItemHashTable(oldItems: old.itemIdentifiers, newItems: new.itemIdentifiers)
         for section in 0..<old.numberOfSections {
-            let start = old.sectionStarts[section]
+            let start = old.itemPositions.start(ofSection: section)
             old.items(inSectionAt: section).withUnsafeBufferPointer { items in
                 for position in items.indices {
                     let previous = table.record(items[position], at: .old(start + position))
                     if previous != .nowhere {
-                        let first = old.sectionOrdinal(containingFlatIndex: previous.index)
+                        let first = old.itemPositions.section(containing: previous.index)
                         stopOnProgrammerError("appendItems", "item \(quoted(items[position])) is already in section \(quoted(old.sectionIdentifier(for: first)!))")
                     }
                 }
@@ -82,8 +82,8 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
             let previous = ownTable!.record(item, at: .new(newIndex))
             if previous == .nowhere { return .inserted }
             guard previous.isOld else { return .duplicate(firstAt: previous.index) }
-            let section = old.sectionOrdinal(containingFlatIndex: previous.index)
-            return .old(section: section, position: previous.index - old.sectionStarts[section])
+            let section = old.itemPositions.section(containing: previous.index)
+            return .old(section: section, position: previous.index - old.itemPositions.start(ofSection: section))
         }
         if let location = sharedIndex![item] {
             return .old(section: old.slots[location.slot].ordinal, position: location.position)

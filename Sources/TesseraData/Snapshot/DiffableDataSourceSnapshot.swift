@@ -45,8 +45,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// Slots in display order.
     @usableFromInline var slotOrder: [Int] = []
     @usableFromInline var slotBySection: [SectionID: Int] = [:]
-    /// The flattened index of each section's first item, plus one last entry: the item count.
-    @usableFromInline var sectionStarts: [Int] = [0]
+    /// Where each section's items start in the flattened order (all sections in order).
+    @usableFromInline var itemPositions = FlatItemPositions()
     /// The item index; authoritative only while `pendingIndex` is nil.
     @usableFromInline var locations: [ItemID: ItemLocation] = [:]
     /// Set while the snapshot was built only by appending and nothing needed the index yet.
@@ -60,23 +60,6 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public init() {}
 }
 
-/// Where an item lives: its section's slot and its position in that section. Two 32-bit
-/// halves keep the item index compact (a section holds fewer than 2³¹ items).
-@usableFromInline
-struct ItemLocation: Hashable, Sendable {
-    @usableFromInline var storedSlot: Int32
-    @usableFromInline var storedPosition: Int32
-
-    @inlinable
-    init(slot: Int, position: Int) {
-        storedSlot = Int32(truncatingIfNeeded: slot)
-        storedPosition = Int32(truncatingIfNeeded: position)
-    }
-
-    @inlinable var slot: Int { Int(storedSlot) }
-    @inlinable var position: Int { Int(storedPosition) }
-}
-
 extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension DiffableDataSourceSnapshot.SectionRecord: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
@@ -85,7 +68,7 @@ extension DiffableDataSourceSnapshot.SectionRecord: Sendable where SectionIdenti
 extension DiffableDataSourceSnapshot {
     /// The number of items in all sections. O(1).
     @inlinable
-    public var numberOfItems: Int { sectionStarts[sectionStarts.count - 1] }
+    public var numberOfItems: Int { itemPositions.count }
 
     /// The number of sections. O(1).
     @inlinable
@@ -131,7 +114,7 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = location(of: identifier) else { return nil }
-        return sectionStarts[slots[location.slot].ordinal] + location.position
+        return itemPositions.start(ofSection: slots[location.slot].ordinal) + location.position
     }
 
     /// The section's index, or nil if it is not in the snapshot. O(1).
@@ -202,25 +185,6 @@ extension DiffableDataSourceSnapshot {
         slots[slotOrder[ordinal]].items
     }
 
-    /// The display index of the section holding a flattened item index (binary search over
-    /// the section starts; empty sections are skipped because they share their start).
-    @inlinable
-    func sectionOrdinal(containingFlatIndex index: Int) -> Int {
-        var low = 0, high = slotOrder.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
-
-    /// The section/item index path of a flattened item index.
-    @inlinable
-    func indexPath(forFlatIndex index: Int) -> IndexPath {
-        let section = sectionOrdinal(containingFlatIndex: index)
-        return makeIndexPath(section: section, item: index - sectionStarts[section])
-    }
-
     /// Takes a slot for a new section, reusing a freed one first.
     @inlinable
     mutating func claimSlot(for section: SectionID, _ operation: String, given: [SectionID]) -> Int {
@@ -251,12 +215,8 @@ extension DiffableDataSourceSnapshot {
     /// sections that did not change. O(sections after `ordinal`).
     @inlinable
     mutating func recountStarts(from ordinal: Int) {
-        sectionStarts.removeSubrange((ordinal + 1)...)
-        var running = sectionStarts[ordinal]
-        for index in ordinal..<slotOrder.count {
-            running += slots[slotOrder[index]].items.count
-            sectionStarts.append(running)
-        }
+        let slots = self.slots, slotOrder = self.slotOrder
+        itemPositions.recount(from: ordinal, sectionCount: slotOrder.count) { slots[slotOrder[$0]].items.count }
     }
 
     /// Rewrites the recorded position of every item of a slot from `position` on.

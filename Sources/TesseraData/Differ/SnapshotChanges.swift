@@ -145,15 +145,15 @@ extension SnapshotChanges {
     /// Where the item now at `indexPath` was in the old snapshot; nil if it is new. O(log s).
     @inlinable
     public func oldIndexPath(ofNewItemAt indexPath: IndexPath) -> IndexPath? {
-        let flat = newSnapshot.sectionStarts[indexPath[0]] + indexPath[1]
-        return oldIndex(ofNewItemAt: flat).map(oldSnapshot.indexPath(forFlatIndex:))
+        let flat = newSnapshot.itemPositions.start(ofSection: indexPath[0]) + indexPath[1]
+        return oldIndex(ofNewItemAt: flat).map(oldSnapshot.itemPositions.indexPath(ofFlat:))
     }
 
     /// Where the item that was at `indexPath` is in the new snapshot; nil if deleted. O(log s).
     @inlinable
     public func newIndexPath(ofOldItemAt indexPath: IndexPath) -> IndexPath? {
-        let flat = oldSnapshot.sectionStarts[indexPath[0]] + indexPath[1]
-        return newIndex(ofOldItemAt: flat).map(newSnapshot.indexPath(forFlatIndex:))
+        let flat = oldSnapshot.itemPositions.start(ofSection: indexPath[0]) + indexPath[1]
+        return newIndex(ofOldItemAt: flat).map(newSnapshot.itemPositions.indexPath(ofFlat:))
     }
 
     /// Where the section now at `index` was; nil if it is new.
