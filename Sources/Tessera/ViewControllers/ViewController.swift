@@ -78,7 +78,7 @@ open class ViewController {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: override to build your own and assign ``view`` (without calling super).
+    /// Makes the view: override to build your own and assign ``ViewController/view`` (without calling super).
     /// The default makes a plain ``View``.
     open func loadView() {
         view = View()

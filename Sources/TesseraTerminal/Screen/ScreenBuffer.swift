@@ -8,7 +8,7 @@
 /// drawn as a blank instead. `text` / `rowText(_:)` read a buffer back (continuations left out,
 /// trailing spaces kept).
 ///
-/// Drawing coordinates are relative to ``drawingOrigin`` and clipped to ``drawingClip``, the way
+/// Drawing coordinates are relative to `drawingOrigin` and clipped to `drawingClip`, the way
 /// a graphics context carries a transform and a clip: a view draws in its own coordinates
 /// (`View.bounds`) and the window moves the origin and narrows the clip for each view. At rest
 /// (origin zero, no clip) drawing coordinates are buffer cells. Reading (`subscript`, `text`,
