@@ -238,16 +238,17 @@ public final class Window {
     public var activeKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
         var seenKeys: Set<String> = []
+        // One walk up the chain (the hint bar asks every frame): the views' hints, and whether
+        // one of them keeps unused keys or takes Ctrl-C.
+        var kept = false, interruptTaken = false
         var v: View? = keyResponder
         while let view = v {
             for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
+            kept = kept || view.keepsUnusedKeys
+            interruptTaken = interruptTaken || view.takesInterruptKey
             v = view.superview
         }
         let typing = keyResponder.consumesTextInput
-        let interruptTaken = keyResponderTakesInterrupt
-        var kept = false
-        v = keyResponder
-        while let view = v, !kept { kept = view.keepsUnusedKeys; v = view.superview }
         for h in globalKeyHints where !(typing && h.keys.count == 1) && !(kept && h.keys.count == 1 && h.keys != "?")
             && !(interruptTaken && h.keys == "^C") && seenKeys.insert(h.keys).inserted {
             hints.append(h)
