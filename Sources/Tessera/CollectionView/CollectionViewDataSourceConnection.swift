@@ -55,12 +55,17 @@ struct CollectionViewUpdate {
     var reconfiguredItems: Set<AnyHashable>
     /// True when nothing at all changed: no motion, no cell work.
     var isEmpty: Bool
+    /// Whether `maps` follow items (a diff). A reload matches sections alone: marked items are
+    /// then found again by identifier.
+    var matchesItems: Bool
 
     @usableFromInline
-    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool) {
+    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool,
+         matchesItems: Bool = true) {
         self.maps = maps
         self.reloadedItems = reloadedItems
         self.reconfiguredItems = reconfiguredItems
         self.isEmpty = isEmpty
+        self.matchesItems = matchesItems
     }
 }

@@ -217,7 +217,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             view.finishAnimation()
             view.cells.recycleAllLive()
             let maps = SnapshotPositionMaps(sectionsFrom: old.sectionIdentifiers, to: snapshot.sectionIdentifiers)
-            view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false),
+            view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false,
+                                                    matchesItems: false),
                                animated: false, completion: completion)
         case .diffed(let changes, let animated):
             var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
