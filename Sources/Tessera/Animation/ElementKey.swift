@@ -22,8 +22,6 @@ public struct ElementKey: Hashable {
     public let identity: AnyHashable
     /// Which one of its kind in the section (a badge's item index; 0 for headers and footers).
     public let index: Int
-    /// The item this element hangs on, for badges and separators; nil for others.
-    let anchorItem: AnyHashable?
     /// The hash of category, identity and index, worked out once.
     private let storedHash: Int
 
@@ -34,14 +32,9 @@ public struct ElementKey: Hashable {
     ///   - identity: The item identifier for cells; the section identifier for the others.
     ///   - index: Which element of that kind in the section; 0 for headers and footers.
     public init(category: Category, identity: AnyHashable, index: Int = 0) {
-        self.init(category: category, identity: identity, index: index, anchorItem: (identity.base as? ItemAnchor)?.item)
-    }
-
-    private init(category: Category, identity: AnyHashable, index: Int, anchorItem: AnyHashable?) {
         self.category = category
         self.identity = identity
         self.index = index
-        self.anchorItem = anchorItem
         var hasher = Hasher()
         hasher.combine(category)
         hasher.combine(identity)
@@ -68,6 +61,13 @@ extension ElementKey {
 
     /// The key of an element of `category` hanging on the item with identifier `item`.
     static func anchored(_ category: Category, to item: AnyHashable) -> ElementKey {
-        ElementKey(category: category, identity: AnyHashable(ItemAnchor(item: item)), index: 0, anchorItem: item)
+        ElementKey(category: category, identity: AnyHashable(ItemAnchor(item: item)))
+    }
+
+    /// The item this element hangs on, for badges and separators; nil for others (a cell's key
+    /// answers without a dynamic cast).
+    var anchorItem: AnyHashable? {
+        guard category != .cell else { return nil }
+        return (identity.base as? ItemAnchor)?.item
     }
 }

@@ -25,6 +25,6 @@ extension CollectionViewUpdate {
         let sections = Array(0..<count)
         return CollectionViewUpdate(maps: SnapshotPositionMaps(sectionsFrom: sections, to: sections),
                                     reloadedItems: [], reconfiguredItems: [], isEmpty: false,
-                                    matchesItems: false)
+                                    itemPositions: nil)
     }
 }

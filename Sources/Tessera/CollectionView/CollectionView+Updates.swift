@@ -179,8 +179,10 @@ extension CollectionView {
     func repairFocusAndSelection(after update: CollectionViewUpdate, from old: FlatItemPositions, to new: FlatItemPositions) {
         guard let connection else { return }
         let goneFocusIndex: Int?
-        if update.matchesItems {
-            goneFocusIndex = marks.follow(update.maps, from: old, to: new)
+        if let positions = update.itemPositions {
+            // The data's own positions, not the layout's: a layout just installed was never
+            // prepared for the old data.
+            goneFocusIndex = marks.follow(update.maps, from: positions.old, to: positions.new)
         } else {
             for (item, _) in marks.selected {
                 if let path = connection.indexPath(forItemIdentity: item) { marks.select(item, at: path) } else { marks.deselect(item) }
