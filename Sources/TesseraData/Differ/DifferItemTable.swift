@@ -71,6 +71,7 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
                 }
             }
         }
+        table._checkInvariants()
         return table
     }
 
@@ -90,5 +91,11 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
         }
         if let first = insertedItems?.updateValue(newIndex, forKey: item) { return .duplicate(firstAt: first) }
         return .inserted
+    }
+
+    /// Checks the own table's invariants (see `ItemHashTable`). Debug builds only.
+    @inlinable
+    func _checkInvariants() {
+        ownTable?._checkInvariants()
     }
 }
