@@ -103,7 +103,12 @@ struct ItemHashTable<Item: Hashable> {
     /// identifier comparison only where 32 more bits of the hash agree.
     @inlinable
     mutating func record(_ item: Item, at place: Place) -> Place {
-        let hash = item.hashValue
+        record(item, hash: item.hashValue, at: place)
+    }
+
+    /// `record(_:at:)` with the item's hash (`hashValue`) already computed.
+    @inlinable
+    mutating func record(_ item: Item, hash: Int, at place: Place) -> Place {
         let hashBits = UInt32(truncatingIfNeeded: hash >> 32)
         let buckets = storage.buckets
         var position = hash & mask
@@ -119,6 +124,29 @@ struct ItemHashTable<Item: Hashable> {
                 return bucket.place
             }
             position = (position + 1) & mask
+        }
+    }
+
+    /// Records the old snapshot's items `items`, the first at flattened index `start`, and
+    /// stops at the first one already recorded (a duplicate): returns its index in `items` and
+    /// where the table had it.
+    /// Hashes them in batches before probing: a probe's bucket is a cache miss, and with no
+    /// hashing between them the processor overlaps the next probes' misses with this one's.
+    @inlinable
+    mutating func recordOld(_ items: UnsafeBufferPointer<Item>, from start: Int) -> (index: Int, previous: Place)? {
+        let batch = 128
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { hashes -> (index: Int, previous: Place)? in
+            var first = 0
+            while first < items.count {
+                let end = Swift.min(first + batch, items.count)
+                for index in first..<end { hashes[index - first] = items[index].hashValue }
+                for index in first..<end {
+                    let previous = record(items[index], hash: hashes[index - first], at: .old(start + index))
+                    if previous != .nowhere { return (index, previous) }
+                }
+                first = end
+            }
+            return nil
         }
     }
 
