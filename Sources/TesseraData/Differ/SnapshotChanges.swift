@@ -15,6 +15,11 @@ import Foundation
 /// Cost: O(s + n) comparisons to walk both snapshots in step, one hash look-up per item where
 /// they disagree (plus one hash per old item if they disagree at all and the old snapshot was
 /// never indexed), O(k log k) for the k items that were reordered. Never quadratic.
+///
+/// The changes hold flattened positions: the position maps, the insert and delete counts, and
+/// the moved items' new positions. `itemDeletes`, `itemInserts`, `itemMoves` and `difference`
+/// are made from them on each access (a collection view reads none of them: it animates from
+/// `positionMaps`); `isEmpty` and the position maps cost O(1).
 public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// A section that stayed but changed place: old index → new index.
     public struct SectionMove: Hashable, Sendable {
