@@ -48,12 +48,14 @@ extension CollectionView {
         setNeedsDisplay()
     }
 
-    /// Marks the cell of `id` (at `path`) to ask its provider again, when it has a live cell; an
-    /// estimated cell is measured again. O(log n).
+    /// Asks the provider again, now, for the live cell of `id` (at `path`), if it has one; an
+    /// estimated cell is measured again too. O(log n).
     private func reconfigureLiveCell(of id: AnyHashable, at path: IndexPath) {
         guard cells.live[.item(id)] != nil, let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { return }
         cells.needingReconfigure.insert(id)
-        // An estimated cell may want another height now; the layout ignores fixed sizes.
+        // Only a cell that sizes itself may want another size: one of an absolute or fractional
+        // size is configured and not measured (its text is not laid out twice).
+        guard compositionalLayout.sizesItemToFit(at: path) else { _ = cell(for: attributes); return }
         guard let size = measure(attributes) else { return }
         compositionalLayout.invalidateSize(size, forItemAt: path)
     }

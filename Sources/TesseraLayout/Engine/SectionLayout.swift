@@ -220,6 +220,9 @@ final class SectionLayout {
 
     func hasMeasurement(forItem item: Int) -> Bool { measuredItems[item] != nil }
 
+    /// Whether `item` has an estimated axis (its cell's measurement is taken in). O(1).
+    func isEstimated(item: Int) -> Bool { item >= 0 && item < itemCount && itemIsEstimated[item % itemsPerGroup] }
+
     /// Re-lays out group `group` with its measured sizes and moves the groups after it.
     func refreshGroup(_ group: Int) {
         guard group >= 0, group < groupCount else { return }

@@ -12,6 +12,14 @@ extension CollectionViewCompositionalLayout {
         sectionExtentChanged(indexPath.section)
     }
 
+    /// Whether the item at `indexPath` sizes itself (has an estimated width or height), so that
+    /// a measurement of its cell is taken in; false for absolute and fractional sizes, and for an
+    /// index path with no item. A view asks before measuring a reconfigured cell. O(1).
+    public func sizesItemToFit(at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
+        return sections[indexPath.section].isEstimated(item: indexPath.item)
+    }
+
     /// Takes in the measured size of an estimated header or footer (of a section, at item 0,
     /// or of the layout, at `[0, 0]`). Its length along the scrolling axis is used.
     public func invalidateSize(_ size: CellSize, forSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) {
