@@ -139,6 +139,14 @@ open class CollectionView: View {
     /// the data: what the next update animates from.
     var lastDrawn: [ElementKey: DrawnElement] = [:]
     var lastTime: Duration = .zero
+    /// The elements the last prepared frame composites, in paint order (see
+    /// `CollectionView+Damage.swift`): what ``draw(into:)`` draws, and what the next frame is
+    /// compared with to find what changed.
+    var composited: [CompositedElement] = []
+    /// The window frame ``composited`` was prepared for; nil before the first.
+    var compositedFrame: Int?
+    /// Whether that frame showed a content-unavailable view over the items.
+    var showedContentUnavailable = false
     /// Set while `performUpdate` moves the viewport for the update it is about to animate.
     var isPlanningUpdate = false
     /// Frames of animated updates being recorded for a test (see `recordUpdates()`).
@@ -366,9 +374,16 @@ open class CollectionView: View {
     /// cached image, animated elements where their tracks put them. O(visible elements + log n).
     /// A ``contentUnavailableConfiguration`` draws over it all.
     open override func draw(into buffer: inout ScreenBuffer) {
-        drawFrame(into: &buffer)
+        if window == nil { prepareFrame() }   // drawn outside a window, nothing prepared it
+        drawPreparedFrame(into: &buffer)
         drawContentUnavailable(into: &buffer)
     }
+    /// The view compares its elements with the last frame's and damages what changed
+    /// (`CollectionView+Damage.swift`), so ``View/setNeedsDisplay()`` only asks for a frame.
+    override var damagesItself: Bool { true }
+    /// Works out the frame (layout, animation, cell images) and damages what changed; the
+    /// per-frame bookkeeping runs here, for every visible element, whatever is damaged.
+    override func prepareToDraw() { prepareFrame() }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
