@@ -383,7 +383,7 @@ open class CollectionView: View {
     override var damagesItself: Bool { true }
     /// Works out the frame (layout, animation, cell images) and damages what changed; the
     /// per-frame bookkeeping runs here, for every visible element, whatever is damaged.
-    override func prepareToDraw() { prepareFrame() }
+    public override func prepareToDraw() { prepareFrame() }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }

@@ -22,7 +22,9 @@ public final class HintBar: View {
     /// The bar damages itself, when what it shows differs from the last frame's.
     override var damagesItself: Bool { true }
 
-    override func prepareToDraw() {
+    /// Works out the hints and status to show (the window's active hints when the bar has none
+    /// of its own) and damages the bar when they differ from the last frame's.
+    public override func prepareToDraw() {
         let now = (hints: hints.isEmpty ? (window?.activeKeyHints ?? []) : hints, status: status)
         if let prepared, prepared.hints == now.hints, prepared.status == now.status { return }
         prepared = now

@@ -134,12 +134,15 @@ open class View {
     /// frame. False by default: ``setNeedsDisplay()`` damages the whole view.
     var damagesItself: Bool { false }
 
-    /// Called every frame, before anything is drawn, on each view that will be drawn if damaged
-    /// (shown and on screen). A view whose drawing depends on state it is not told about (a
-    /// hint bar reads the focused view's hints) works out here what it will draw, and damages
-    /// itself when that differs from what it drew. Drawing then uses what was worked out, so a
-    /// view drawn twice in a frame (once per damaged area it crosses) draws the same both times.
-    func prepareToDraw() {}
+    /// Called every frame, before anything is drawn, on each view that would be drawn if its
+    /// cells were damaged (shown and on screen), outermost first. A frame draws only the cells
+    /// of views that said they changed (``setNeedsDisplay()``), so a view whose drawing depends
+    /// on state it is not told about (a hint bar shows the focused view's hints; a status line
+    /// the focused item) works out here what it will draw, and calls ``setNeedsDisplay()`` when
+    /// that differs from what it drew. ``draw(into:)`` then draws what was worked out: it may run
+    /// more than once a frame (once per damaged area the view crosses), or not at all. The
+    /// default does nothing.
+    open func prepareToDraw() {}
 
     /// Places subviews inside `frame`. The default does nothing.
     open func layoutSubviews() {}
