@@ -74,6 +74,27 @@ struct WindowDamageTests {
         #expect(scene.window.lastFrame.rowText(60).hasPrefix("x something"))
     }
 
+    @Test func focusPassingBetweenViewsDrawsTheTwoViewsAndTheHintBar() {
+        let root = StackView()
+        let first = ListFixtureView(items: ["a", "b"]), second = ListFixtureView(items: ["c", "d"])
+        let hintBar = HintBar()
+        root.addArrangedSubview(first.collectionView, height: .fixed(5))
+        root.addArrangedSubview(View(), height: .fixed(10))
+        root.addArrangedSubview(second.collectionView, height: .fixed(5))
+        root.addArrangedSubview(hintBar, height: .fixed(1))
+        let window = Window(size: CellSize(width: 20, height: 21), rootView: root)
+        window.focusedView = first.collectionView
+        window.render(at: .zero)
+        window.dispatch(.key(KeyEvent(.down)))
+        window.render(at: .zero)
+        window.focusedView = second.collectionView
+        window.render(at: .zero)
+        // The focused row of each list (its focus shows only while its list has focus), and
+        // the hint bar only if its hints changed: never the 10 rows between.
+        #expect(window.counters.lastFrameCellsDrawn <= 3 * 20)
+        #expect(window.counters.lastFrameCellsDrawn >= 2 * 20)
+    }
+
     @Test func anOverlayDrawsEverythingWhenItComesAndWhenItGoes() {
         let scene = Scene()
         let overlay = HelpOverlay(hints: [KeyHint("z", "zigzag")])

@@ -5,8 +5,8 @@ import TesseraTerminal
 /// The window keeps its frame (``Window/lastFrame``) between renders, and a damage region: the
 /// cells that may no longer show what the views would draw now. Views add to it
 /// (``View/setNeedsDisplay()``, ``View/setNeedsDisplay(_:)``, a frame change, hiding or showing,
-/// joining or leaving a superview); window-wide changes (size, theme, focus passing between
-/// views, overlays, a new root view) damage every cell. A render then clears only the damaged
+/// joining or leaving a superview); window-wide changes (size, theme, overlays, a new root
+/// view) damage every cell; focus passing between views damages the two views. A render then clears only the damaged
 /// cells and draws the tree clipped to each damaged rect; views wholly outside are not drawn.
 ///
 /// The damage invariant, kept here: after a render, every cell of ``Window/lastFrame`` is what a

@@ -38,7 +38,10 @@ public final class Window {
             guard focusedView !== oldValue else { return }
             oldValue?.focusDidChange()
             focusedView?.focusDidChange()
-            setNeedsDisplay()
+            // The two views draw focus (or its absence); a view that shows the focus of another
+            // (a hint bar) finds out before the next frame (`View.prepareToDraw()`).
+            oldValue?.setNeedsDisplay()
+            focusedView?.setNeedsDisplay()
         }
     }
 
@@ -78,8 +81,8 @@ public final class Window {
     /// The window's rectangle, at the origin: where the root view and overlays go.
     public var bounds: CellRect { CellRect(origin: .zero, size: size) }
 
-    /// Asks for a frame that draws every cell again (window-wide changes: the theme, focus
-    /// passing between views, an overlay); the first call since the last frame tells the loop.
+    /// Asks for a frame that draws every cell again (window-wide changes: the theme, the size,
+    /// an overlay); the first call since the last frame tells the loop.
     /// A view that changed asks for its own cells only, with ``View/setNeedsDisplay()``.
     public func setNeedsDisplay() {
         damage(bounds)
