@@ -38,6 +38,30 @@ struct CompositedElement: Equatable {
 /// frame is not this view's previous frame (the view was hidden, or off screen), or a
 /// content-unavailable view covers the items, the whole view is damaged.
 extension CollectionView {
+    /// Prepares the frame (``prepareFrame()``) unless nothing asked for it: every change to what
+    /// the view shows calls ``View/setNeedsDisplay()`` (data, focus, selection, scrolling, size,
+    /// a cell's state), or animates. Then the last frame's elements are this frame's, and the
+    /// layout query, the cells' images and the comparison are skipped. Debug builds prepare
+    /// anyway and stop if anything changed: a change that forgot to ask.
+    func prepareFrameIfNeeded() {
+        let frame = window?.counters.frames ?? 0
+        let asked = needsFramePreparation || compositedFrame != frame - 1 || contentUnavailable.view != nil
+            || preparedBoundsAndTheme.map { $0.bounds != bounds || $0.theme != theme } ?? true
+        needsFramePreparation = false
+        preparedBoundsAndTheme = (bounds, theme)
+        guard asked else {
+            #if DEBUG
+            let before = composited
+            prepareFrame()
+            if before != composited { preconditionFailure(Self.unaskedChange(from: before, to: composited)) }
+            #else
+            compositedFrame = frame
+            #endif
+            return
+        }
+        prepareFrame()
+    }
+
     /// Damages what differs between ``composited`` (the last frame) and `elements` (this one).
     func damageChangedElements(_ elements: [CompositedElement]) {
         let frame = window?.counters.frames ?? 0
@@ -67,6 +91,13 @@ extension CollectionView {
             }
         }
         for element in composited where new[element.key] == nil { setNeedsDisplay(element.area) }
+    }
+
+    /// The sentence a debug build stops with when a frame nobody asked for differs from the last.
+    private static func unaskedChange(from before: [CompositedElement], to after: [CompositedElement]) -> String {
+        let what = zip(before, after).first(where: { $0 != $1 }).map { "element \($0.1.key) (drawn at \($0.0.target), now at \($0.1.target))" }
+            ?? "\(before.count) elements became \(after.count)"
+        return "CollectionView: \(what) changed though nothing called setNeedsDisplay() on the view since the last frame"
     }
 
     /// Each element's index by key; nil when a key repeats (then the whole view is damaged).

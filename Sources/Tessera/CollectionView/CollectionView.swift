@@ -147,6 +147,11 @@ open class CollectionView: View {
     var compositedFrame: Int?
     /// Whether that frame showed a content-unavailable view over the items.
     var showedContentUnavailable = false
+    /// Whether something may have changed what the view shows since the last prepared frame:
+    /// set by ``View/setNeedsDisplay()`` and by animation (see `prepareFrameIfNeeded()`).
+    var needsFramePreparation = true
+    /// The bounds and theme the last prepared frame was drawn for.
+    var preparedBoundsAndTheme: (bounds: CellRect, theme: Theme)?
     /// Set while `performUpdate` moves the viewport for the update it is about to animate.
     var isPlanningUpdate = false
     /// Frames of animated updates being recorded for a test (see `recordUpdates()`).
@@ -382,8 +387,10 @@ open class CollectionView: View {
     /// (`CollectionView+Damage.swift`), so ``View/setNeedsDisplay()`` only asks for a frame.
     override var damagesItself: Bool { true }
     /// Works out the frame (layout, animation, cell images) and damages what changed; the
-    /// per-frame bookkeeping runs here, for every visible element, whatever is damaged.
-    public override func prepareToDraw() { prepareFrame() }
+    /// per-frame bookkeeping runs here, for every visible element, whatever is damaged. A frame
+    /// nothing asked this view for keeps the last one's elements.
+    public override func prepareToDraw() { prepareFrameIfNeeded() }
+    override func displayWasRequested() { needsFramePreparation = true }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
@@ -395,7 +402,13 @@ open class CollectionView: View {
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     /// Also asks the prefetch data source for what is about to scroll into view.
-    open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now); updatePrefetching() }
+    open override func advanceAnimations(to now: Duration) {
+        // Every frame of an animation, the last included, is prepared.
+        if isAnimating { needsFramePreparation = true }
+        advanceAnimation(to: now)
+        if isAnimating { needsFramePreparation = true }
+        updatePrefetching()
+    }
 
     /// Lays out the hierarchy (see ``View/layoutIfNeeded()``), then measures the self-sizing
     /// elements in view: afterwards ``layoutAttributesForItem(at:)``, the content size and the

@@ -117,8 +117,13 @@ open class View {
     /// view that works out its own damage, such as a collection view, draws only what changed).
     /// Cheap to call often.
     public func setNeedsDisplay() {
+        displayWasRequested()
         if damagesItself { window?.requestFrame() } else { setNeedsDisplay(bounds) }
     }
+
+    /// Told when ``setNeedsDisplay()`` is called: a view that works out its own damage notes
+    /// that it must look again (a collection view skips preparing frames nobody asked for).
+    func displayWasRequested() {}
 
     /// Says that what the view draws in `rect` (the view's coordinates) changed (UIKit's
     /// `setNeedsDisplay(_:)`): the next frame draws those of its cells that are visible again.
