@@ -6,8 +6,9 @@ import TesseraTerminal
 /// A scrolling collection of cells arranged by a compositional layout (Apple's
 /// `UICollectionView`). It draws into its frame, so it can sit between other views.
 ///
-/// Per frame it asks the layout only for the visible rect, blits each visible cell's cached
-/// image, and lets the terminal backend write the cells that changed. Data arrives through a
+/// Per frame it asks the layout only for the visible rect, compares each visible element's
+/// place and cached image with the last frame's, and draws again only the elements that changed
+/// (see `CollectionView+Damage.swift`); the terminal backend writes the cells that changed. Data arrives through a
 /// `CollectionViewDiffableDataSource`; updates animate (see `UpdateAnimation`).
 open class CollectionView: View {
     /// The element kind of section headers (Apple's `elementKindSectionHeader`), as list
