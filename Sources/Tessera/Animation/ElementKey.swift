@@ -1,6 +1,11 @@
 /// Names an element on screen across snapshots, so an animation can follow it from where
 /// it was to where it goes: items by their identifier, supplementaries and decorations by
 /// their kind, their section's identifier and their index.
+///
+/// A key hashes its parts once, when it is made, and keeps the hash: every frame looks each
+/// element's key up in several tables (what was drawn, the live cells, the planner's), and
+/// hashing a type-erased identifier and an element kind string each time was a tenth of a
+/// keystroke's work. Equal keys have equal stored hashes, so `==` compares those first.
 public struct ElementKey: Hashable {
     /// What sort of element a key names.
     public enum Category: Hashable, Sendable {
@@ -17,6 +22,8 @@ public struct ElementKey: Hashable {
     public let identity: AnyHashable
     /// Which one of its kind in the section (a badge's item index; 0 for headers and footers).
     public let index: Int
+    /// The hash of category, identity and index, worked out once.
+    private let storedHash: Int
 
     /// Names an element by its category, identity and index among its kind in the section.
     ///
@@ -28,7 +35,20 @@ public struct ElementKey: Hashable {
         self.category = category
         self.identity = identity
         self.index = index
+        var hasher = Hasher()
+        hasher.combine(category)
+        hasher.combine(identity)
+        hasher.combine(index)
+        storedHash = hasher.finalize()
     }
+
+    /// Whether two keys name the same element: same category, identity and index.
+    public static func == (a: ElementKey, b: ElementKey) -> Bool {
+        a.storedHash == b.storedHash && a.index == b.index && a.category == b.category && a.identity == b.identity
+    }
+
+    /// Feeds the hash worked out when the key was made.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 
     /// The key of the cell showing the item with identifier `id`.
     public static func item(_ id: AnyHashable) -> ElementKey { ElementKey(category: .cell, identity: id) }
@@ -44,6 +64,10 @@ extension ElementKey {
         ElementKey(category: category, identity: AnyHashable(ItemAnchor(item: item)))
     }
 
-    /// The item this element hangs on, for badges and separators; nil for others.
-    var anchorItem: AnyHashable? { (identity.base as? ItemAnchor)?.item }
+    /// The item this element hangs on, for badges and separators; nil for others (a cell's key
+    /// answers without a dynamic cast).
+    var anchorItem: AnyHashable? {
+        guard category != .cell else { return nil }
+        return (identity.base as? ItemAnchor)?.item
+    }
 }

@@ -48,6 +48,10 @@ public struct FrameRule {
     private let allowedCover: Set<Int>
     /// For each column (row, in a horizontal layout), how many cells solid elements must cover.
     private let minimumCoverage: [Int]
+    /// For each element, a small number standing for the one section it belongs to (-1: two
+    /// sections, or none), when the caller numbered sections (the planner); empty otherwise, and
+    /// each frame's placements are read. Rule 4 then compares integers, not identifiers.
+    private let sectionTags: [Int]
 
     /// A rule for the frames between `before` and `after`, both in paint order.
     ///
@@ -69,11 +73,15 @@ public struct FrameRule {
     }
 
     /// A rule over elements numbered `0..<count` by the caller (the planner's own indices).
+    /// `sectionTags`: each element's one section as a small number (-1: two, or none), or empty
+    /// to read the sections of each frame's placements.
     init(viewport: CellRect, before: [(id: Int, placement: FramePlacement)], after: [(id: Int, placement: FramePlacement)],
-         count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:]) {
+         count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:], sectionTags: [Int] = []) {
+        precondition(sectionTags.isEmpty || sectionTags.count == count, "FrameRule: one section tag per element")
         self.viewport = viewport
         self.isVertical = isVertical
         self.ids = ids
+        self.sectionTags = sectionTags
         self.count = count
         self.anchorOf = anchorOf
         var keys = [ElementKey?](repeating: nil, count: count)
@@ -161,32 +169,55 @@ public struct FrameRule {
             problems.append("frame \(index): deleted \(Self.name(p.key)) is drawn without dimming")
         }
         // 4. Sections hold together.
-        problems.append(contentsOf: sectionRunViolations(frame.map(\.placement), index: index))
+        problems.append(contentsOf: sectionRunViolations(frame, tags: frameSectionTags(frame), index: index))
         return problems
     }
 
+    /// Each placement's one section as a small number (-1: two sections, or none): the caller's
+    /// numbering by element when it gave one (no hashing), else the placements' own sections,
+    /// numbered here in order of appearance.
+    private func frameSectionTags(_ frame: [(id: Int, placement: FramePlacement)]) -> [Int] {
+        if !sectionTags.isEmpty { return frame.map { $0.id >= 0 ? sectionTags[$0.id] : -1 } }
+        var numbers: [AnyHashable: Int] = [:]
+        return frame.map { entry in
+            let sections = entry.placement.sections
+            guard sections.count == 1 else { return -1 }
+            if let n = numbers[sections[0]] { return n }
+            numbers[sections[0]] = numbers.count
+            return numbers.count - 1
+        }
+    }
+
     /// Rule 4: along the main axis, each single-section run is unbroken, header first, footer last.
-    private func sectionRunViolations(_ frame: [FramePlacement], index: Int) -> [String] {
-        // Rows on their way off screen are exempt: a section that moves from the bottom to the
-        // top may have rows still leaving at the bottom while its others arrive at the top.
-        let solid = frame.filter { $0.isSolid && $0.sections.count == 1 && $0.fate != .leaving && !$0.shownRect.intersection(viewport).isEmpty }
+    /// `tags`: each placement's one section as a number (-1: exempt). Sorts positions, not
+    /// placements, and compares numbers: O(placements × log placements) with no hashing.
+    private func sectionRunViolations(_ frame: [(id: Int, placement: FramePlacement)], tags: [Int], index: Int) -> [String] {
         // A pinned header shares its row with the row it floats over: headers first on a tie.
         func rank(_ p: FramePlacement) -> Int { p.isHeader ? 0 : p.isFooter ? 2 : 1 }
-        let ordered = solid.sorted { a, b in
-            let (a0, a1) = isVertical ? (a.shownRect.minY, a.shownRect.minX) : (a.shownRect.minX, a.shownRect.minY)
-            let (b0, b1) = isVertical ? (b.shownRect.minY, b.shownRect.minX) : (b.shownRect.minX, b.shownRect.minY)
-            return (a0, rank(a), a1) < (b0, rank(b), b1)
+        // Rows on their way off screen are exempt: a section that moves from the bottom to the
+        // top may have rows still leaving at the bottom while its others arrive at the top.
+        var ordered: [(main: Int, rank: Int, cross: Int, at: Int)] = []
+        ordered.reserveCapacity(frame.count)
+        for (n, entry) in frame.enumerated() where tags[n] >= 0 {
+            let p = entry.placement
+            guard p.isSolid, p.fate != .leaving else { continue }
+            let shown = p.shownRect
+            guard !shown.intersection(viewport).isEmpty else { continue }
+            ordered.append(isVertical ? (shown.minY, rank(p), shown.minX, n) : (shown.minX, rank(p), shown.minY, n))
         }
-        var finished = Set<AnyHashable>()
-        var current: AnyHashable?
+        // The position breaks ties, so equal places keep paint order (as a stable sort would).
+        ordered.sort { ($0.main, $0.rank, $0.cross, $0.at) < ($1.main, $1.rank, $1.cross, $1.at) }
+        var finished = Set<Int>()
+        var current = -1
         var currentHasRows = false
         var currentEnded = false
-        for p in ordered {
-            let section = p.sections[0]
+        for entry in ordered {
+            let p = frame[entry.at].placement
+            let section = tags[entry.at]
             if section != current {
-                if let current { finished.insert(current) }
+                if current >= 0 { finished.insert(current) }
                 if finished.contains(section) {
-                    return ["frame \(index): section \(section.base) is split: \(Self.name(p.key)) is drawn apart from the rest of its section"]
+                    return ["frame \(index): section \(Self.sectionName(p)) is split: \(Self.name(p.key)) is drawn apart from the rest of its section"]
                 }
                 current = section
                 currentHasRows = false
@@ -196,7 +227,7 @@ public struct FrameRule {
                 return ["frame \(index): \(Self.name(p.key)) is drawn after its section's footer"]
             }
             if p.isHeader && currentHasRows {
-                return ["frame \(index): the header of section \(section.base) is drawn below its rows"]
+                return ["frame \(index): the header of section \(Self.sectionName(p)) is drawn below its rows"]
             }
             if p.isFooter { currentEnded = true } else { currentHasRows = true }
         }
@@ -267,6 +298,11 @@ public struct FrameRule {
                 }
             }
         }
+    }
+
+    /// The section a placement belongs to, for messages.
+    private static func sectionName(_ p: FramePlacement) -> String {
+        p.sections.first.map { "\($0.base)" } ?? "(none)"
     }
 
     static func name(_ key: ElementKey) -> String {

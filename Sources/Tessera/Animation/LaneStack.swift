@@ -40,8 +40,10 @@ struct LaneStack {
         /// Start and length along the lane's axis, before (for all but fadeIn and grow) and after.
         let from: (start: Int, length: Int)
         let to: (start: Int, length: Int)
-        /// Its section before and after (nil on a side it is not on, or without sections).
-        let section: (old: AnyHashable?, new: AnyHashable?)
+        /// Its section before and after, as the planner numbers sections (so the lane's many
+        /// section comparisons per frame compare integers); nil on a side it is not on, or
+        /// without sections.
+        let section: (old: Int?, new: Int?)
         /// Where it goes in its section's block whatever its motion: 0 for a header (first),
         /// 2 for a footer (last), 1 for the rest.
         let blockRank: Int
@@ -56,7 +58,7 @@ struct LaneStack {
         fileprivate(set) var blocksBefore = 0
 
         init(element: Int, motion: Motion, from: (start: Int, length: Int), to: (start: Int, length: Int),
-             section: (old: AnyHashable?, new: AnyHashable?), blockRank: Int = 1) {
+             section: (old: Int?, new: Int?), blockRank: Int = 1) {
             self.element = element
             self.motion = motion
             self.from = from
@@ -70,7 +72,7 @@ struct LaneStack {
         var hasOld: Bool { motion == .slide || motion == .fadeOut || motion == .shrink }
         var hasNew: Bool { motion == .slide || motion == .fadeIn || motion == .grow }
         /// The section it belongs to at eased progress `e` (a slider changing section switches halfway).
-        func section(at e: Double, switchingAt switchPoint: Double = 0.5) -> AnyHashable? {
+        func section(at e: Double, switchingAt switchPoint: Double = 0.5) -> Int? {
             hasNew && (e >= switchPoint || !hasOld) ? section.new : section.old
         }
     }
@@ -89,9 +91,9 @@ struct LaneStack {
     let reference: Int
     private(set) var members: [Member] = []
     /// Each section's extent in the lane before and after, as (start, end).
-    private var extents: [AnyHashable?: (old: (Int, Int)?, new: (Int, Int)?)] = [:]
+    private var extents: [Int?: (old: (Int, Int)?, new: (Int, Int)?)] = [:]
     /// Sections in their old order, for ties between blocks.
-    private var sectionOrder: [AnyHashable?: Int] = [:]
+    private var sectionOrder: [Int?: Int] = [:]
 
     init(reference: Int) { self.reference = reference }
 
@@ -104,8 +106,8 @@ struct LaneStack {
         let newOrder = members.indices.filter { members[$0].hasNew }.sorted { members[$0].to.start < members[$1].to.start }
         for (isNew, order) in [(false, oldOrder), (true, newOrder)] {
             var end = reference
-            var sliders: [AnyHashable?: Int] = [:]
-            var blocks = Set<AnyHashable?>()
+            var sliders: [Int?: Int] = [:]
+            var blocks = Set<Int?>()
             for (n, i) in order.enumerated() {
                 let span = isNew ? members[i].to : members[i].from
                 let section = isNew ? members[i].section.new : members[i].section.old
@@ -139,7 +141,7 @@ struct LaneStack {
     func frame(at e: Double, switchingAt switchPoint: Double = 0.5) -> [Placed] {
         let switched = e >= switchPoint
         struct Now { let index: Int; let center: Double; var length: Double; var gap: Double; let full: Double; var fullGap: Double = 0 }
-        var sliders: [AnyHashable?: [Now]] = [:]
+        var sliders: [Int?: [Now]] = [:]
         var oneSided: [Now] = []
         for (i, m) in members.enumerated() {
             let oldCenter = Double(m.from.start) + Double(m.from.length) / 2
@@ -164,7 +166,7 @@ struct LaneStack {
             }
         }
         // Blocks: each section's sliders, ordered by the section's centre, then their own.
-        let blocks: [(section: AnyHashable?, sliders: [Now])] = sliders.map { section, list in
+        let blocks: [(section: Int?, sliders: [Now])] = sliders.map { section, list in
             (section, list.sorted { a, b in
                 let ra = members[a.index].blockRank, rb = members[b.index].blockRank
                 if ra != rb { return ra < rb }
@@ -175,7 +177,7 @@ struct LaneStack {
             return ca != cb ? ca < cb : (sectionOrder[a.section] ?? 0) < (sectionOrder[b.section] ?? 0)
         }
         // Slots for one-sided members: inside their section's block, or between blocks.
-        var inBlock: [AnyHashable?: [Int: [Now]]] = [:]
+        var inBlock: [Int?: [Int: [Now]]] = [:]
         var betweenBlocks: [Int: [Now]] = [:]
         for n in oneSided {
             let m = members[n.index]
@@ -233,8 +235,8 @@ struct LaneStack {
         /// of those that close or open is given out in whole rows, front first.
         func slot(_ list: [Now]) -> [Now] {
             guard !list.isEmpty else { return [] }
-            func section(_ n: Now) -> AnyHashable? { members[n.index].hasNew ? members[n.index].section.new : members[n.index].section.old }
-            var groups: [(section: AnyHashable?, key: (Int, Int), members: [Now])] = []
+            func section(_ n: Now) -> Int? { members[n.index].hasNew ? members[n.index].section.new : members[n.index].section.old }
+            var groups: [(section: Int?, key: (Int, Int), members: [Now])] = []
             for n in list {
                 let m = members[n.index]
                 let key = m.hasNew ? (0, m.to.start) : (1, m.from.start)
@@ -274,7 +276,7 @@ struct LaneStack {
     }
 
     /// Where a section's block is centred at `e`: from its old extent's centre to its new one's.
-    private func blockCenter(_ section: AnyHashable?, at e: Double) -> Double {
+    private func blockCenter(_ section: Int?, at e: Double) -> Double {
         func center(_ extent: (Int, Int)?) -> Double? { extent.map { Double($0.0 + $0.1) / 2 } }
         let extent = extents[section] ?? (nil, nil)
         let old = center(extent.old), new = center(extent.new)

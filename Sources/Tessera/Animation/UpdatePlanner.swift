@@ -58,6 +58,14 @@ struct UpdatePlanner {
     let switchPoint: Double
     /// For each element, the index of the element it hangs on (badges, separators), or -1.
     private let hostIndex: [Int]
+    /// For each element, its sections before and after as small numbers (identifiers are
+    /// numbered once, here, so the lanes and the rule compare integers in every frame).
+    private let sectionNumbers: [(old: Int?, new: Int?)]
+    /// For each element, the number of the one section it belongs to, or -1 (two, or none).
+    private let soleSection: [Int]
+    /// For each element, the sections its placements carry: drawn on the new side (the new
+    /// section first) and on the old side. Made once, not once per placement of every frame.
+    private let placementSections: [(newSide: [AnyHashable], oldSide: [AnyHashable])]
 
     init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool,
          interruptsAnother: Bool = false) {
@@ -73,6 +81,25 @@ struct UpdatePlanner {
         hostIndex = elements.map { element in
             if case .anchored(let host) = element.role { return index[host] ?? -1 }
             return -1
+        }
+        var numbers: [AnyHashable: Int] = [:]
+        func number(_ section: AnyHashable?) -> Int? {
+            guard let section else { return nil }
+            if let n = numbers[section] { return n }
+            numbers[section] = numbers.count
+            return numbers.count - 1
+        }
+        sectionNumbers = elements.map { (old: number($0.oldSection), new: number($0.newSection)) }
+        placementSections = elements.map { element in
+            let sections = element.sections
+            return (sections, sections.count == 2 ? sections.reversed() : sections)
+        }
+        soleSection = sectionNumbers.map { sections in
+            switch (sections.old, sections.new) {
+            case (nil, nil): return -1
+            case (let one?, nil), (nil, let one?): return one
+            case (let old?, let new?): return old == new ? old : -1
+            }
         }
     }
 
@@ -94,7 +121,7 @@ struct UpdatePlanner {
             elements[i].to.map { (i, placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true)) }
         })
         let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: hostIndex,
-                             isVertical: isVertical)
+                             isVertical: isVertical, sectionTags: soleSection)
         func plain(_ frame: [(id: Int, placement: FramePlacement)]) -> [FramePlacement] { frame.map(\.placement) }
         var reason = "a lane's members overlap on one of the two screens"
         if let lanes = makeLanes() {
@@ -136,11 +163,11 @@ struct UpdatePlanner {
         func add(_ i: Int, _ motion: LaneStack.Motion, rect: CellRect, sideways: Bool, from: CellRect?, to: CellRect?) {
             let key = laneKey(rect, sideways: sideways)
             let zero = (start: 0, length: 0)
-            let element = elements[i]
+            let element = elements[i], sections = sectionNumbers[i]
             let member = LaneStack.Member(element: i, motion: motion,
                                           from: from.map { span($0, sideways: sideways) } ?? zero,
                                           to: to.map { span($0, sideways: sideways) } ?? zero,
-                                          section: (old: from == nil ? nil : element.oldSection, new: to == nil ? nil : element.newSection),
+                                          section: (old: from == nil ? nil : sections.old, new: to == nil ? nil : sections.new),
                                           blockRank: element.blockRank)
             lanes[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
         }
@@ -290,8 +317,7 @@ struct UpdatePlanner {
     /// sections (an update arriving mid-animation starts from that block: see `DrawnElement`).
     private func placement(_ i: Int, rect: CellRect, clip: CellRect, dimmed: Bool, onNewSide: Bool) -> FramePlacement {
         let e = elements[i]
-        var sections = e.sections
-        if sections.count == 2 && !onNewSide { sections.reverse() }
+        let sections = onNewSide ? placementSections[i].newSide : placementSections[i].oldSide
         return FramePlacement(key: e.key, role: e.role, fate: e.fate, rect: rect, clip: clip, isDimmed: dimmed,
                               sections: sections, zIndex: e.zIndex)
 

@@ -15,18 +15,26 @@ extension CollectionView {
         case right
     }
 
-    /// The item with keyboard focus.
+    /// The item with keyboard focus. O(1): the focus mark keeps where its item is (the hint bar
+    /// asks every frame, and an identifier look-up would build the snapshot's whole index).
     public var indexPathForFocusedItem: IndexPath? {
-        marks.focused.flatMap { connection?.indexPath(forItemIdentity: $0) }
+        connection == nil ? nil : marks.focusedIndexPath
     }
 
+    /// Moves focus to the item `id`, looking up where it is (O(1) once the snapshot's index is
+    /// built, O(n) to build it): for callers that know only the identifier.
     func setFocusedIdentity(_ id: AnyHashable?) {
+        setFocusedIdentity(id, at: id.flatMap { connection?.indexPath(forItemIdentity: $0) })
+    }
+
+    /// Moves focus to the item `id`, which is at `indexPath` (nil, nil: nothing focused).
+    func setFocusedIdentity(_ id: AnyHashable?, at indexPath: IndexPath?) {
         guard id != marks.focused else { return }
         marks.focused = id
-        marks.focusedIndexPath = id.flatMap { connection?.indexPath(forItemIdentity: $0) }
-        if selectionFollowsFocus, allowsSelection, let id, let path = indexPathForFocusedItem, !marks.selected.contains(id) {
-            marks.selected.removeAll()
-            marks.selected.append(id)
+        marks.focusedIndexPath = id == nil ? nil : indexPath
+        if selectionFollowsFocus, allowsSelection, let id, let path = indexPath, !marks.isSelected(id) {
+            _ = marks.deselectAll()
+            marks.select(id, at: path)
             delegate?.collectionView(self, didSelectItemAt: path)
         }
         refreshAllCellStates()
@@ -45,7 +53,7 @@ extension CollectionView {
     /// per their behaviour).
     public func focusItem(at indexPath: IndexPath) {
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        setFocusedIdentity(id)
+        setFocusedIdentity(id, at: indexPath)
         scrollFocusedItemToVisible()
     }
 

@@ -24,6 +24,7 @@ extension CollectionViewUpdate {
     static func sectionsUnchanged(count: Int) -> CollectionViewUpdate {
         let sections = Array(0..<count)
         return CollectionViewUpdate(maps: SnapshotPositionMaps(sectionsFrom: sections, to: sections),
-                                    reloadedItems: [], reconfiguredItems: [], isEmpty: false)
+                                    reloadedItems: [], reconfiguredItems: [], isEmpty: false,
+                                    itemPositions: nil)
     }
 }

@@ -2,23 +2,24 @@ import Foundation
 import OrderedCollections
 
 extension CollectionView {
-    /// Selected items, in index-path order.
+    /// Selected items, in index-path order. O(s log s) for s selected items: the marks keep
+    /// where their items are, so nothing is looked up by identifier.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        guard let connection else { return nil }
-        return marks.selected.compactMap(connection.indexPath(forItemIdentity:)).sorted()
+        guard connection != nil else { return nil }
+        return marks.selectedIndexPaths
     }
 
     /// Selects an item (without asking the delegate, as Apple's). In single selection it
     /// replaces the current one.
     public func selectItem(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
         guard let indexPath else {
-            marks.selected.removeAll()
+            _ = marks.deselectAll()
             refreshAllCellStates()
             return
         }
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        if !allowsMultipleSelection { marks.selected.removeAll() }
-        marks.selected.append(id)  // no-op when already there
+        if !allowsMultipleSelection { _ = marks.deselectAll() }
+        marks.select(id, at: indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
         refreshAllCellStates()
     }
@@ -27,7 +28,7 @@ extension CollectionView {
     /// `deselectItem(at:animated:)`); `animated` is accepted for source compatibility.
     public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
         guard let id = connection?.itemIdentity(at: indexPath) else { return }
-        marks.selected.remove(id)
+        marks.deselect(id)
         refreshAllCellStates()
     }
 
@@ -36,8 +37,8 @@ extension CollectionView {
     func userSelectItem(at indexPath: IndexPath) {
         guard allowsSelection, let id = connection?.itemIdentity(at: indexPath) else { return }
         flashPressHighlight(id, at: indexPath)
-        if allowsMultipleSelection, marks.selected.contains(id) {
-            marks.selected.remove(id)
+        if allowsMultipleSelection, marks.isSelected(id) {
+            marks.deselect(id)
             refreshAllCellStates()
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
@@ -45,10 +46,9 @@ extension CollectionView {
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         var deselected: [IndexPath] = []
         if !allowsMultipleSelection {
-            deselected = marks.selected.filter { $0 != id }.compactMap { connection?.indexPath(forItemIdentity: $0) }
-            marks.selected.removeAll { $0 != id }
+            deselected = marks.deselectAll(except: id).sorted()
         }
-        marks.selected.append(id)  // no-op when already there
+        marks.select(id, at: indexPath)
         refreshAllCellStates()
         for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)

@@ -23,7 +23,6 @@ extension CollectionView {
         let before = lastDrawn
         let oldOffset = contentOffset
         let old = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
-        let oldFocusIndex = marks.focusedIndexPath.flatMap(old.flat)
 
         compositionalLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
         needsLayoutPrepare = true
@@ -38,7 +37,7 @@ extension CollectionView {
             return drawn
         }
         lastDrawn = moved
-        repairFocusAndSelection(oldFocusIndex: oldFocusIndex, positions: new)
+        repairFocusAndSelection(after: update, from: old, to: new)
         scrollFocusedItemToVisible()
 
         // Rows still fading out of an earlier update are on screen (`before` has them): a second
@@ -172,19 +171,30 @@ extension CollectionView {
         }
     }
 
-    /// After an update: focus stays on its item, or moves to the item now at its old place
-    /// (`positions`: the new data's flattened order, as the layout was just prepared for it);
-    /// selection drops items that are gone.
-    func repairFocusAndSelection(oldFocusIndex: Int?, positions: FlatItemPositions) {
+    /// After an update: focus stays on its item, or moves to the item now at its old place;
+    /// selection drops items that are gone. `old` and `new` are the flattened orders the layout
+    /// was prepared for before and after. An update that matched items (a diff) carries the
+    /// marks through its position maps, O(selected), with no look-up by identifier; a reload
+    /// (items not matched) looks each marked item up.
+    func repairFocusAndSelection(after update: CollectionViewUpdate, from old: FlatItemPositions, to new: FlatItemPositions) {
         guard let connection else { return }
-        marks.selected.removeAll { connection.indexPath(forItemIdentity: $0) == nil }
-        // Nothing focused yet: focus arrives with the first key, not with data.
-        guard let id = marks.focused else { return }
-        marks.focusedIndexPath = connection.indexPath(forItemIdentity: id)
-        guard marks.focusedIndexPath == nil else { return }
-        let flat = positions.count
-        guard flat > 0 else { setFocusedIdentity(nil); return }
-        let index = min(oldFocusIndex ?? 0, flat - 1)
-        setFocusedIdentity(positions.indexPath(index).flatMap(connection.itemIdentity(at:)))
+        let goneFocusIndex: Int?
+        if let positions = update.itemPositions {
+            // The data's own positions, not the layout's: a layout just installed was never
+            // prepared for the old data.
+            goneFocusIndex = marks.follow(update.maps, from: positions.old, to: positions.new)
+        } else {
+            for (item, _) in marks.selected {
+                if let path = connection.indexPath(forItemIdentity: item) { marks.select(item, at: path) } else { marks.deselect(item) }
+            }
+            let oldPath = marks.focusedIndexPath
+            marks.focusedIndexPath = marks.focused.flatMap(connection.indexPath(forItemIdentity:))
+            goneFocusIndex = marks.focused != nil && marks.focusedIndexPath == nil ? oldPath.flatMap(old.flat) ?? 0 : nil
+        }
+        // Nothing focused yet (focus arrives with the first key, not with data), or it stayed.
+        guard let oldIndex = goneFocusIndex else { return }
+        guard new.count > 0 else { setFocusedIdentity(nil, at: nil); return }
+        let path = new.indexPath(min(oldIndex, new.count - 1))
+        setFocusedIdentity(path.flatMap(connection.itemIdentity(at:)), at: path)
     }
 }

@@ -14,7 +14,19 @@ extension CollectionView {
     /// nil for a cell that is not on screen, or waits in the reuse pool.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
         guard let key = cells.live.first(where: { $0.value === cell })?.key, case .cell = key.category else { return nil }
-        return connection?.indexPath(forItemIdentity: key.identity)
+        return drawnIndexPath(of: key)
+    }
+
+    /// Where the item of `key` is: where the last frame drew it (its position carried through
+    /// any update since; nil when the update deleted it), O(1); else, for an element that frame
+    /// did not draw, looked up by identifier (which builds the snapshot's index once, O(n)).
+    /// Drawn positions keep per-frame and per-update questions off the identifier index.
+    func drawnIndexPath(of key: ElementKey) -> IndexPath? {
+        if let drawn = lastDrawn[key] {
+            guard case .item(let path)? = drawn.position else { return nil }
+            return path
+        }
+        return connection?.indexPath(forItemIdentity: key.anchorItem ?? key.identity)
     }
 
     /// The header, footer or badge of `elementKind` at `indexPath`, when it is on screen (Apple's

@@ -341,7 +341,7 @@ open class CollectionView: View {
         state.isEditing = isEditing
         guard case .cell = key.category else { return state }
         state.isFocused = isFocused && marks.focused == key.identity
-        state.isSelected = marks.selected.contains(key.identity)
+        state.isSelected = marks.isSelected(key.identity)
         state.isHighlighted = marks.highlighted == key.identity || interactiveMovement?.item == key.identity
         state.isSwiped = marks.swiped == key.identity
         if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
@@ -350,7 +350,7 @@ open class CollectionView: View {
 
     func refreshAllCellStates() {
         for (key, cell) in cells.live {
-            guard case .cell = key.category, let path = connection?.indexPath(forItemIdentity: key.identity) else { continue }
+            guard case .cell = key.category, let path = drawnIndexPath(of: key) else { continue }
             cell.apply(state: state(for: key, indexPath: path))
         }
         setNeedsDisplay()

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraData
 import TesseraLayout
 
 /// What a collection view asks of its data source, without knowing the identifier types.
@@ -55,12 +56,18 @@ struct CollectionViewUpdate {
     var reconfiguredItems: Set<AnyHashable>
     /// True when nothing at all changed: no motion, no cell work.
     var isEmpty: Bool
+    /// The flattened positions of the data before and after, when `maps` follow items (a diff):
+    /// with them the view carries its marks' index paths across the update. Nil for a reload,
+    /// which matches sections alone: marked items are then found again by identifier.
+    var itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?
 
     @usableFromInline
-    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool) {
+    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool,
+         itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?) {
         self.maps = maps
         self.reloadedItems = reloadedItems
         self.reconfiguredItems = reconfiguredItems
         self.isEmpty = isEmpty
+        self.itemPositions = itemPositions
     }
 }

@@ -1,28 +1,72 @@
 import Foundation
 import OrderedCollections
+import TesseraData
 
 /// What the collection view marks on its items — focus, selection, the press highlight and the
 /// open swipe actions — by identifier, so the marks follow items through updates. It is the one
 /// owner of those marks; the view asks it what a cell shows.
 ///
+/// Each mark keeps where its item is, as well as which item it is: an update carries those index
+/// paths through the differ's position maps (``follow(_:from:to:)``), so following marks never
+/// looks an item up by identifier. That keeps the snapshot's identifier index unbuilt on the
+/// keystroke path (at a million items, building it takes a few hundred milliseconds).
+///
 /// Invariant (checked by `_checkInvariants(indexPath:)` in debug builds after each update): the
 /// highlight has an end time exactly while an item is highlighted; with no focused item there
 /// is no focused index path; after an update, the focused item and every selected item are in
-/// the data, and the focused index path is the focused item's. Costs: every query O(1).
+/// the data, and each kept index path is its item's. Costs: every query O(1), except
+/// `selectedIndexPaths` O(s log s) and `follow` O(s) for s selected items.
 struct ItemMarks {
     /// The item with keyboard focus (shown only while the view has focus).
     var focused: AnyHashable?
     /// Where the focused item is in the data the layout was last prepared with: an update that
     /// deletes it moves focus to the item now at its place.
     var focusedIndexPath: IndexPath?
-    /// In the order they were selected; a set, because every drawn cell asks whether it is in it.
-    var selected: OrderedSet<AnyHashable> = []
+    /// The selected items in the order they were selected, each with where it is in the data the
+    /// layout was last prepared with. Keyed, because every drawn cell asks whether it is in it.
+    private(set) var selected: OrderedDictionary<AnyHashable, IndexPath> = [:]
     /// The item being pressed (Enter held / mouse down): drawn highlighted until `highlightEnd`.
     private(set) var highlighted: AnyHashable?
     /// When the press highlight ends.
     private(set) var highlightEnd: Duration?
     /// The item whose swipe actions are showing.
     var swiped: AnyHashable?
+
+    /// Whether `item` is selected. O(1).
+    func isSelected(_ item: AnyHashable) -> Bool { selected[item] != nil }
+
+    /// Selects `item`, which is at `indexPath`; an item already selected keeps its place in the order.
+    mutating func select(_ item: AnyHashable, at indexPath: IndexPath) { selected[item] = indexPath }
+
+    /// Deselects `item`; false when it was not selected.
+    @discardableResult
+    mutating func deselect(_ item: AnyHashable) -> Bool { selected.removeValue(forKey: item) != nil }
+
+    /// Deselects every item but `kept`; returns where the deselected ones were.
+    mutating func deselectAll(except kept: AnyHashable? = nil) -> [IndexPath] {
+        let dropped = selected.filter { $0.key != kept }.map(\.value)
+        selected.removeAll { $0.key != kept }
+        return dropped
+    }
+
+    /// Where the selected items are, in index-path order. O(s log s).
+    var selectedIndexPaths: [IndexPath] { selected.values.sorted() }
+
+    /// Carries the focused and selected index paths through an update whose position maps
+    /// match items (`maps`, between the flattened positions `old` and `new`). A selected item
+    /// that is gone is deselected. Returns the focused item's old flattened position when it is
+    /// gone (its mark is left for the caller to move to a neighbour), else nil. O(s).
+    mutating func follow(_ maps: SnapshotPositionMaps, from old: FlatItemPositions, to new: FlatItemPositions) -> Int? {
+        func carried(_ path: IndexPath) -> IndexPath? {
+            old.flat(path).flatMap(maps.newIndex(ofOldItemAt:)).flatMap(new.indexPath)
+        }
+        for (item, path) in selected {
+            if let moved = carried(path) { selected[item] = moved } else { selected.removeValue(forKey: item) }
+        }
+        guard focused != nil, let path = focusedIndexPath else { return nil }
+        focusedIndexPath = carried(path)
+        return focusedIndexPath == nil ? old.flat(path) ?? 0 : nil
+    }
 
     /// Highlights `item` until `end`.
     mutating func highlight(_ item: AnyHashable, until end: Duration) {
@@ -48,7 +92,10 @@ struct ItemMarks {
             precondition(indexPath(focused) != nil, "the focused item \(focused) is not in the data")
             precondition(focusedIndexPath == indexPath(focused), "the focused index path is stale")
         }
-        for item in selected { precondition(indexPath(item) != nil, "the selected item \(item) is not in the data") }
+        for (item, path) in selected {
+            precondition(indexPath(item) != nil, "the selected item \(item) is not in the data")
+            precondition(indexPath(item) == path, "the selected item \(item)'s index path is stale")
+        }
         #endif
     }
 }

@@ -217,7 +217,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             view.finishAnimation()
             view.cells.recycleAllLive()
             let maps = SnapshotPositionMaps(sectionsFrom: old.sectionIdentifiers, to: snapshot.sectionIdentifiers)
-            view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false),
+            view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false,
+                                                    itemPositions: nil),
                                animated: false, completion: completion)
         case .diffed(let changes, let animated):
             var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
@@ -227,7 +228,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             }
             let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
             let change = CollectionViewUpdate(maps: changes.positionMaps, reloadedItems: reloaded, reconfiguredItems: reconfigured,
-                                              isEmpty: changes.isEmpty)
+                                              isEmpty: changes.isEmpty,
+                                              itemPositions: (old.flatItemPositions, snapshot.flatItemPositions))
             view.performUpdate(change, animated: animated, completion: completion)
         }
     }

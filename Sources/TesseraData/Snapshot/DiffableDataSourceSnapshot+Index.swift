@@ -53,3 +53,9 @@ extension DiffableDataSourceSnapshot {
         pendingIndex = LazyItemIndex()
     }
 }
+
+extension DiffableDataSourceSnapshot {
+    /// Where each section's items start in the flattened order: what a view needs to carry
+    /// index paths through an update's position maps without looking items up. O(1).
+    package var flatItemPositions: FlatItemPositions { itemPositions }
+}

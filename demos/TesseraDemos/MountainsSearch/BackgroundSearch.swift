@@ -39,11 +39,9 @@ public final class BackgroundSearch: Sendable {
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(next.matches, toSection: 0)
-            // The snapshot's identifier index, built here in the background (O(matches)): showing
-            // the snapshot, the collection view looks its focused item up by identifier on the
-            // main actor (O(1) with the index, O(matches) building it there), and the next key's
-            // diff finds this snapshot's items in it instead of hashing them into its own table.
-            _ = snapshot.indexOfItem(next.matches.first ?? 0)
+            // No identifier index is built for the snapshot: showing it, the collection view
+            // follows its focus and selection through the diff's position maps, and reconfigures
+            // by asking the rows on screen (`reconfigureVisibleItems(where:)`).
             guard latestGeneration.load(ordering: .relaxed) == generation else { return }
             let result = Result(filter: next, snapshot: snapshot)
             // The main queue is first in, first out: `willShow`, then the apply's own hop to the

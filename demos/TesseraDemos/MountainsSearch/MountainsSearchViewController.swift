@@ -132,10 +132,6 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(filter.matches, toSection: 0)
-            // The snapshot's identifier index, built once here (O(matches)): the collection view
-            // looks its focused item up in it, and the next key's diff finds old items in it,
-            // rather than hashing them into a table of its own (see BackgroundSearch).
-            _ = snapshot.indexOfItem(filter.matches.first ?? 0)
             if isFirst {
                 dataSource.applySnapshotUsingReloadData(snapshot)
             } else {
