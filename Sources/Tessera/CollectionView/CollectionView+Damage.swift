@@ -70,9 +70,12 @@ extension CollectionView {
         let frame = window?.counters.frames ?? 0
         defer {
             compositedFrame = frame
+            compositedContentOffset = contentOffset
             showedContentUnavailable = contentUnavailable.view != nil
         }
-        guard compositedFrame == frame - 1, contentUnavailable.view == nil, !showedContentUnavailable,
+        // A scroll moves every element: no need to compare them one by one.
+        guard compositedFrame == frame - 1, compositedContentOffset == contentOffset,
+              contentUnavailable.view == nil, !showedContentUnavailable,
               let old = Self.indexByKey(composited), let new = Self.indexByKey(elements) else {
             setNeedsDisplay(bounds)
             return

@@ -148,6 +148,8 @@ open class CollectionView: View {
     var compositedFrame: Int?
     /// Whether that frame showed a content-unavailable view over the items.
     var showedContentUnavailable = false
+    /// The content offset that frame was drawn at: a scroll damages the whole view at once.
+    var compositedContentOffset: CellPoint?
     /// Whether something may have changed what the view shows since the last prepared frame:
     /// set by ``View/setNeedsDisplay()`` and by animation (see `prepareFrameIfNeeded()`).
     var needsFramePreparation = true
