@@ -190,3 +190,22 @@ struct DamageRegionTests {
         for i in 0..<40 { #expect(region.intersects(CellRect(x: (i % 2) * 3, y: i * 2, width: 1, height: 1))) }
     }
 }
+
+@Suite("Collection view damage") @MainActor
+struct CollectionViewDamageTests {
+    @Test func aVisibleCellChangedByTheAppIsDrawnOnTheNextFrame() {
+        let list = ListFixtureView(items: ["one", "two", "three"])
+        let window = Window(size: CellSize(width: 20, height: 5), rootView: list.collectionView)
+        var requests = 0
+        window.frameRequested = { requests += 1 }
+        window.render(at: .zero)
+        let cell = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewListCell
+        var content = cell?.defaultContentConfiguration()
+        content?.text = "TWO"
+        cell?.contentConfiguration = content
+        #expect(requests == 1)   // the cell told its collection view, which asked for a frame
+        window.render(at: .zero)
+        #expect(window.counters.lastFrameCellsDrawn == 20)   // that row alone
+        #expect(window.lastFrame.rowText(1).hasPrefix(" TWO"))
+    }
+}

@@ -229,6 +229,7 @@ extension CollectionView {
         if let live = cells.live[key], live.reuseKey == reuseKey { return live }
         let view = reusableView(reuseKey, identifier: nil) { viewClass.init() }
         cells.setLive(view, for: key)
+        view.owner = self
         return view
     }
 

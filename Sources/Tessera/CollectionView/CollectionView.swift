@@ -314,6 +314,7 @@ open class CollectionView: View {
         if case .cell = key.category { cells.needingReconfigure.remove(key.identity) }
         guard let cell = made else { return nil }
         cells.setLive(cell, for: key)
+        cell.owner = self
         if attributes.representedElementCategory == .cell {
             applyOutline(to: cell, at: attributes.indexPath)
         }
