@@ -68,15 +68,15 @@ public struct FrameRule {
         for p in both {
             if case .anchored(let host) = p.role, let id = ids[p.key], let hostID = ids[host] { anchorOf[id] = hostID }
         }
-        self.init(viewport: viewport, before: before.map { (ids[$0.key]!, $0) }, after: after.map { (ids[$0.key]!, $0) },
+        self.init(viewport: viewport, before: NumberedFrame(ids: before.map { ids[$0.key]! }, placements: before),
+                  after: NumberedFrame(ids: after.map { ids[$0.key]! }, placements: after),
                   count: ids.count, anchorOf: anchorOf, isVertical: isVertical, ids: ids)
     }
 
     /// A rule over elements numbered `0..<count` by the caller (the planner's own indices).
     /// `sectionTags`: each element's one section as a small number (-1: two, or none), or empty
     /// to read the sections of each frame's placements.
-    init(viewport: CellRect, before: [(id: Int, placement: FramePlacement)], after: [(id: Int, placement: FramePlacement)],
-         count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:], sectionTags: [Int] = []) {
+    init(viewport: CellRect, before: NumberedFrame, after: NumberedFrame, count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:], sectionTags: [Int] = []) {
         precondition(sectionTags.isEmpty || sectionTags.count == count, "FrameRule: one section tag per element")
         self.viewport = viewport
         self.isVertical = isVertical
@@ -85,11 +85,13 @@ public struct FrameRule {
         self.count = count
         self.anchorOf = anchorOf
         var keys = [ElementKey?](repeating: nil, count: count)
-        for (id, p) in before + after { keys[id] = p.key }
+        for side in [before, after] {
+            for (id, p) in zip(side.ids, side.placements) { keys[id] = p.key }
+        }
         self.keys = keys
-        func wholeSizes(_ placements: [(id: Int, placement: FramePlacement)]) -> [CellSize?] {
+        func wholeSizes(_ frame: NumberedFrame) -> [CellSize?] {
             var sizes = [CellSize?](repeating: nil, count: count)
-            for (id, p) in placements where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
+            for (id, p) in zip(frame.ids, frame.placements) where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
                 sizes[id] = p.rect.size
             }
             return sizes
@@ -107,8 +109,8 @@ public struct FrameRule {
             }
         }
         allowedCover = allowed
-        let coveredBefore = Self.solidCoverageCounts(before.map { ($0.placement.isSolid, $0.placement.shownRect) }, viewport: viewport, isVertical: isVertical)
-        let coveredAfter = Self.solidCoverageCounts(after.map { ($0.placement.isSolid, $0.placement.shownRect) }, viewport: viewport, isVertical: isVertical)
+        let coveredBefore = Self.solidCoverageCounts(before.placements.map { ($0.isSolid, $0.shownRect) }, viewport: viewport, isVertical: isVertical)
+        let coveredAfter = Self.solidCoverageCounts(after.placements.map { ($0.isSolid, $0.shownRect) }, viewport: viewport, isVertical: isVertical)
         minimumCoverage = zip(coveredBefore, coveredAfter).map { min($0, $1) }
     }
 
@@ -119,19 +121,21 @@ public struct FrameRule {
     ///   - index: The frame's number, for the messages.
     /// - Returns: One sentence per broken clause, naming the element and the frame.
     public func violations(in frame: [FramePlacement], index: Int = 0) -> [String] {
-        violations(in: frame.map { (ids[$0.key] ?? -1, $0) }, index: index)
+        violations(in: NumberedFrame(ids: frame.map { ids[$0.key] ?? -1 }, placements: frame), index: index)
     }
 
     /// The same, for a frame whose elements the caller numbered as it numbered `before` and
     /// `after` (-1 for one neither screen has).
-    func violations(in frame: [(id: Int, placement: FramePlacement)], index: Int) -> [String] {
+    func violations(in frame: NumberedFrame, index: Int) -> [String] {
         var problems: [String] = []
-        let shown = frame.map { $0.placement.shownRect }
+        // Read in place: a placement is large (its key, role and sections), so no copies of it.
+        let placements = frame.placements, ids = frame.ids
+        let shown = placements.map(\.shownRect)
         let owners = Self.owners(shown, viewport: viewport)
         let width = viewport.width
         // 1. Whole.
         var placedAt = [Int](repeating: -1, count: count)
-        for (i, entry) in frame.enumerated() where entry.id >= 0 { placedAt[entry.id] = i }
+        for (i, id) in ids.enumerated() where id >= 0 { placedAt[id] = i }
         for id in 0..<count {
             guard let size = mustStayWhole[id] else { continue }
             let i = placedAt[id]
@@ -139,10 +143,10 @@ public struct FrameRule {
                 problems.append("frame \(index): \(keys[id].map(Self.name) ?? "an element") is on screen before and after but not drawn")
                 continue
             }
-            let p = frame[i].placement
-            let shown = p.shownRect.intersection(viewport)
-            if shown != p.rect || (size.width > 0 && p.rect.size != size) {
-                problems.append("frame \(index): \(Self.name(p.key)) is cut to \(shown) of \(p.rect)")
+            let rect = placements[i].rect
+            let shown = placements[i].shownRect.intersection(viewport)
+            if shown != rect || (size.width > 0 && rect.size != size) {
+                problems.append("frame \(index): \(Self.name(placements[i].key)) is cut to \(shown) of \(rect)")
                 continue
             }
             var coverer: ElementKey?
@@ -150,23 +154,24 @@ public struct FrameRule {
                 for x in shown.minX..<shown.maxX {
                     let owner = owners[(y - viewport.minY) * width + (x - viewport.minX)]
                     guard owner != i, owner >= 0 else { continue }
-                    let other = frame[owner].id
+                    let other = ids[owner]
                     if other >= 0 && (anchorOf[other] == id || allowedCover.contains(id * count + other)) { continue }
-                    coverer = frame[owner].placement.key
+                    coverer = placements[owner].key
                     break scan
                 }
             }
-            if let coverer { problems.append("frame \(index): \(Self.name(p.key)) is hidden under \(Self.name(coverer))") }
+            if let coverer { problems.append("frame \(index): \(Self.name(placements[i].key)) is hidden under \(Self.name(coverer))") }
         }
         // 2. No thinning.
-        let covered = Self.solidCoverageCounts(frame.indices.map { (frame[$0].placement.isSolid, shown[$0]) }, viewport: viewport, isVertical: isVertical)
+        let covered = Self.solidCoverageCounts(placements.indices.map { (placements[$0].isSolid, shown[$0]) }, viewport: viewport, isVertical: isVertical)
         if let line = minimumCoverage.indices.first(where: { covered[$0] < minimumCoverage[$0] }) {
             let name = isVertical ? "column \(viewport.minX + line)" : "row \(viewport.minY + line)"
             problems.append("frame \(index): \(name) has \(covered[line]) cells of content where both screens have at least \(minimumCoverage[line]): an empty slot")
         }
         // 3. Deleted looks deleted.
-        for (_, p) in frame where p.fate == .deleted && !p.isDimmed && !p.shownRect.intersection(viewport).isEmpty {
-            problems.append("frame \(index): deleted \(Self.name(p.key)) is drawn without dimming")
+        for i in placements.indices where placements[i].fate == .deleted && !placements[i].isDimmed
+            && !shown[i].intersection(viewport).isEmpty {
+            problems.append("frame \(index): deleted \(Self.name(placements[i].key)) is drawn without dimming")
         }
         // 4. Sections hold together.
         problems.append(contentsOf: sectionRunViolations(frame, tags: frameSectionTags(frame), index: index))
@@ -176,11 +181,11 @@ public struct FrameRule {
     /// Each placement's one section as a small number (-1: two sections, or none): the caller's
     /// numbering by element when it gave one (no hashing), else the placements' own sections,
     /// numbered here in order of appearance.
-    private func frameSectionTags(_ frame: [(id: Int, placement: FramePlacement)]) -> [Int] {
-        if !sectionTags.isEmpty { return frame.map { $0.id >= 0 ? sectionTags[$0.id] : -1 } }
+    private func frameSectionTags(_ frame: NumberedFrame) -> [Int] {
+        if !sectionTags.isEmpty { return frame.ids.map { $0 >= 0 ? sectionTags[$0] : -1 } }
         var numbers: [AnyHashable: Int] = [:]
-        return frame.map { entry in
-            let sections = entry.placement.sections
+        return frame.placements.map { placement in
+            let sections = placement.sections
             guard sections.count == 1 else { return -1 }
             if let n = numbers[sections[0]] { return n }
             numbers[sections[0]] = numbers.count
@@ -191,19 +196,20 @@ public struct FrameRule {
     /// Rule 4: along the main axis, each single-section run is unbroken, header first, footer last.
     /// `tags`: each placement's one section as a number (-1: exempt). Sorts positions, not
     /// placements, and compares numbers: O(placements × log placements) with no hashing.
-    private func sectionRunViolations(_ frame: [(id: Int, placement: FramePlacement)], tags: [Int], index: Int) -> [String] {
+    private func sectionRunViolations(_ frame: NumberedFrame, tags: [Int], index: Int) -> [String] {
+        let placements = frame.placements
         // A pinned header shares its row with the row it floats over: headers first on a tie.
         func rank(_ p: FramePlacement) -> Int { p.isHeader ? 0 : p.isFooter ? 2 : 1 }
         // Rows on their way off screen are exempt: a section that moves from the bottom to the
         // top may have rows still leaving at the bottom while its others arrive at the top.
         var ordered: [(main: Int, rank: Int, cross: Int, at: Int)] = []
-        ordered.reserveCapacity(frame.count)
-        for (n, entry) in frame.enumerated() where tags[n] >= 0 {
-            let p = entry.placement
-            guard p.isSolid, p.fate != .leaving else { continue }
-            let shown = p.shownRect
+        ordered.reserveCapacity(placements.count)
+        for n in placements.indices where tags[n] >= 0 {
+            guard placements[n].isSolid, placements[n].fate != .leaving else { continue }
+            let shown = placements[n].shownRect
             guard !shown.intersection(viewport).isEmpty else { continue }
-            ordered.append(isVertical ? (shown.minY, rank(p), shown.minX, n) : (shown.minX, rank(p), shown.minY, n))
+            let rank = rank(placements[n])
+            ordered.append(isVertical ? (shown.minY, rank, shown.minX, n) : (shown.minX, rank, shown.minY, n))
         }
         // The position breaks ties, so equal places keep paint order (as a stable sort would).
         ordered.sort { ($0.main, $0.rank, $0.cross, $0.at) < ($1.main, $1.rank, $1.cross, $1.at) }
@@ -212,7 +218,7 @@ public struct FrameRule {
         var currentHasRows = false
         var currentEnded = false
         for entry in ordered {
-            let p = frame[entry.at].placement
+            let p = placements[entry.at]
             let section = tags[entry.at]
             if section != current {
                 if current >= 0 { finished.insert(current) }
@@ -266,13 +272,13 @@ public struct FrameRule {
     /// (higher) placement covers a cell of an earlier solid one. The placements covering each cell
     /// are kept as linked lists in three flat arrays (one allocation each, not one per cell):
     /// O(covered cells + pairs).
-    private static func forEachOverlap(in placements: [(id: Int, placement: FramePlacement)], viewport: CellRect,
-                                       _ body: (Int, Int) -> Void) {
+    private static func forEachOverlap(in frame: NumberedFrame, viewport: CellRect, _ body: (Int, Int) -> Void) {
+        let placements = frame.placements, ids = frame.ids
         var head = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
         var next: [Int] = [], value: [Int] = []
         var stacked: [Int] = []   // cells covered more than once
-        for (i, entry) in placements.enumerated() {
-            let area = entry.placement.shownRect.intersection(viewport)
+        for i in placements.indices {
+            let area = placements[i].shownRect.intersection(viewport)
             guard !area.isEmpty else { continue }
             for y in area.minY..<area.maxY {
                 let row = (y - viewport.minY) * viewport.width - viewport.minX
@@ -293,8 +299,8 @@ public struct FrameRule {
             var entry = head[cell]
             while entry >= 0 { covering.append(value[entry]); entry = next[entry] }
             for (n, upper) in covering.enumerated() {
-                for lower in covering[(n + 1)...] where placements[lower].placement.isSolid {
-                    if seen.insert(lower * stride + upper).inserted { body(placements[lower].id, placements[upper].id) }
+                for lower in covering[(n + 1)...] where placements[lower].isSolid {
+                    if seen.insert(lower * stride + upper).inserted { body(ids[lower], ids[upper]) }
                 }
             }
         }
@@ -312,4 +318,13 @@ public struct FrameRule {
         case .decoration(let kind): return "decoration \(kind) of \(key.identity.base)"
         }
     }
+}
+
+/// One frame as the planner makes it and the rule reads it: placements in paint order, and for
+/// each the number of its element (-1: one neither screen has). Two arrays rather than an array
+/// of pairs, so the placements (large values: key, role, sections) are read in place and handed
+/// on as they are, never copied out of pairs.
+struct NumberedFrame {
+    var ids: [Int]
+    var placements: [FramePlacement]
 }

@@ -122,18 +122,17 @@ struct UpdatePlanner {
         })
         let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: hostIndex,
                              isVertical: isVertical, sectionTags: soleSection)
-        func plain(_ frame: [(id: Int, placement: FramePlacement)]) -> [FramePlacement] { frame.map(\.placement) }
         var reason = "a lane's members overlap on one of the two screens"
         if let lanes = makeLanes() {
             let keyframes = (0..<frameCount).map { stackedFrame(at: eased($0), lanes: lanes) }
             let broken = keyframes.indices.lazy.compactMap { rule.violations(in: keyframes[$0], index: $0).first }.first
             guard let broken else {
-                return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFadeReason: nil)
+                return Plan(keyframes: keyframes.map(\.placements), before: before.placements, after: after.placements, crossFadeReason: nil)
             }
             reason = broken
         }
         let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
-        return Plan(keyframes: keyframes.map(plain), before: plain(before), after: plain(after), crossFadeReason: reason)
+        return Plan(keyframes: keyframes.map(\.placements), before: before.placements, after: after.placements, crossFadeReason: reason)
     }
 
     private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
@@ -209,7 +208,7 @@ struct UpdatePlanner {
     // MARK: Frames
 
     /// One frame of the stacked plan at eased progress `e`.
-    private func stackedFrame(at e: Double, lanes: Lanes) -> [(id: Int, placement: FramePlacement)] {
+    private func stackedFrame(at e: Double, lanes: Lanes) -> NumberedFrame {
         let switched = e >= switchPoint
         var placements: [(Int, FramePlacement)] = []
         var placedHosts = [(placement: FramePlacement, side: CellRect, sideClip: CellRect)?](repeating: nil, count: elements.count)
@@ -283,7 +282,7 @@ struct UpdatePlanner {
     }
 
     /// The fallback: the old screen until halfway, then the new one.
-    private func crossFadeFrame(at e: Double) -> [(id: Int, placement: FramePlacement)] {
+    private func crossFadeFrame(at e: Double) -> NumberedFrame {
         let switched = e >= switchPoint
         return paintOrder(elements.indices.compactMap { i in
             let element = elements[i]
@@ -326,7 +325,7 @@ struct UpdatePlanner {
     /// Bottom first: backgrounds, then what fades (deleted and inserted rows are revealed and
     /// covered by their neighbours), then by zIndex with moving elements above still ones, and
     /// floating pinned headers last.
-    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> [(id: Int, placement: FramePlacement)] {
+    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> NumberedFrame {
         // Each placement's key is worked out once, from its element by index: no hashing in the sort.
         let keys = placements.map { entry -> (Int, Int, Int, Int) in
             let element = elements[entry.element], p = entry.placement
@@ -342,7 +341,8 @@ struct UpdatePlanner {
             }
             return (layer, p.zIndex, p.rect == element.to ? 0 : 1, entry.element)
         }
-        return placements.indices.sorted { keys[$0] < keys[$1] }.map { (placements[$0].element, placements[$0].placement) }
+        let order = placements.indices.sorted { keys[$0] < keys[$1] }
+        return NumberedFrame(ids: order.map { placements[$0].element }, placements: order.map { placements[$0].placement })
     }
 }
 
