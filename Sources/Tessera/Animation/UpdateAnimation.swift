@@ -32,6 +32,10 @@ package struct UpdateAnimation {
     let placedKeys: Set<ElementKey>
     /// Whether it began while another animation was running, from a screen caught mid-motion.
     package let startedMidAnimation: Bool
+    /// Where each element it plans is in the data after the update (nil: gone), as the view
+    /// knew when it planned: a frame that draws an element the frame before left out (a
+    /// closing row given no room, then a sliver) finds its place here, not by identifier.
+    var positions: [ElementKey: DrawnElement.Position?] = [:]
 
     /// How many frames an animation of `duration` has: one per 60th of a second, at least one.
     package static func frameCount(for duration: Duration) -> Int {

@@ -128,10 +128,12 @@ extension CollectionView {
 
     /// Where an element drawn only by its animation (not in the layout's visible rect now) is in
     /// the current data; nil when it is gone (a deleted row fading out). The last frame's position,
-    /// which the update carried through its maps, answers in O(1); only an element that frame did
-    /// not draw is looked up by identifier (which would build the snapshot's whole index).
+    /// which the update carried through its maps, answers in O(1), else the animation's plan (an
+    /// element the last frame left out); only an element neither knows is looked up by
+    /// identifier (which would build the snapshot's whole index).
     private func currentPosition(of key: ElementKey) -> DrawnElement.Position? {
         if let drawn = lastDrawn[key] { return drawn.position }
+        if let planned = animation?.positions[key] { return planned }
         if let item = key.anchorItem { return connection?.indexPath(forItemIdentity: item).map(DrawnElement.Position.item) }
         switch key.category {
         case .cell: return connection?.indexPath(forItemIdentity: key.identity).map(DrawnElement.Position.item)

@@ -58,7 +58,7 @@ extension CollectionView {
             firePendingCompletions()
         }
         cells._checkInvariants()
-        marks._checkInvariants { [connection] in connection?.indexPath(forItemIdentity: $0) }
+        marks._checkInvariants { [connection] in connection?.itemIdentity(at: $0) }
         setNeedsDisplay()
     }
 
@@ -99,9 +99,11 @@ extension CollectionView {
 
         var elements: [UpdatePlanner.Element] = []
         var present = Set<ElementKey>()
+        var positions: [ElementKey: DrawnElement.Position?] = [:]
         for attr in measuredElements(in: visible) where !attr.isHidden {
             guard let key = key(for: attr) else { continue }
             present.insert(key)
+            positions[key] = position(of: attr)
             var element = UpdatePlanner.Element(
                 key: key, role: role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
                 toClip: contentClip(for: attr), oldSection: nil, newSection: sectionIdentities(of: attr).first, zIndex: attr.zIndex,
@@ -119,6 +121,7 @@ extension CollectionView {
         }
         for (key, was) in before where !present.contains(key) {
             let isGone = moved[key]?.position == nil
+            positions[key] = moved[key]?.position
             if isGone { cells.beginFading(key, orTakeFrom: &stillFading) }
             elements.append(UpdatePlanner.Element(
                 key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
@@ -135,9 +138,11 @@ extension CollectionView {
         // shows its fades switched: updates arriving faster than a frame still move the screen.
         let frameCount = UpdateAnimation.frameCount(for: animationDuration)
         let start = interrupts && frameCount > 1 ? now - animationDuration / frameCount : now
-        return UpdateAnimation(start: start, duration: animationDuration, keyframes: plan.keyframes,
-                               before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason,
-                               startedMidAnimation: interrupts)
+        var animation = UpdateAnimation(start: start, duration: animationDuration, keyframes: plan.keyframes,
+                                        before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason,
+                                        startedMidAnimation: interrupts)
+        animation.positions = positions
+        return animation
     }
 
     /// Whether a newly visible element was already in the data (off screen): items and what hangs

@@ -338,8 +338,9 @@ open class CollectionView: View {
     }
 
     /// The state a cell shows: focus (only while the collection view has keyboard focus),
-    /// selection, highlight, editing, and outline expansion.
-    func state(for key: ElementKey, indexPath: IndexPath) -> CellConfigurationState {
+    /// selection, highlight, editing, and outline expansion (read at `indexPath`; nil keeps
+    /// `expanded`).
+    func state(for key: ElementKey, indexPath: IndexPath?, expanded: Bool = false) -> CellConfigurationState {
         var state = CellConfigurationState()
         state.isEditing = isEditing
         guard case .cell = key.category else { return state }
@@ -347,14 +348,26 @@ open class CollectionView: View {
         state.isSelected = marks.isSelected(key.identity)
         state.isHighlighted = marks.highlighted == key.identity || interactiveMovement?.item == key.identity
         state.isSwiped = marks.swiped == key.identity
-        if let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
+        state.isExpanded = expanded
+        if let indexPath, let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
         return state
     }
 
+    /// Gives every live cell its state now, after focus, selection or the highlight changed.
+    /// A cell the last frame drew is found where that frame drew it; one kept only for a running
+    /// animation (not drawn in the last frame) keeps the expansion it shows. Neither looks its
+    /// item up by identifier, which would build the snapshot's whole index (O(n)) on a keystroke.
+    /// O(live cells).
     func refreshAllCellStates() {
         for (key, cell) in cells.live {
-            guard case .cell = key.category, let path = drawnIndexPath(of: key) else { continue }
-            cell.apply(state: state(for: key, indexPath: path))
+            guard case .cell = key.category else { continue }
+            if let drawn = lastDrawn[key] {
+                guard case .item(let path)? = drawn.position else { continue }
+                cell.apply(state: state(for: key, indexPath: path))
+            } else {
+                let expanded = (cell as? CollectionViewCell)?.configurationState.isExpanded ?? false
+                cell.apply(state: state(for: key, indexPath: nil, expanded: expanded))
+            }
         }
         setNeedsDisplay()
     }

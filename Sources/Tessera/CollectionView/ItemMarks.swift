@@ -11,7 +11,7 @@ import TesseraData
 /// looks an item up by identifier. That keeps the snapshot's identifier index unbuilt on the
 /// keystroke path (at a million items, building it takes a few hundred milliseconds).
 ///
-/// Invariant (checked by `_checkInvariants(indexPath:)` in debug builds after each update): the
+/// Invariant (checked by `_checkInvariants(item:)` in debug builds after each update): the
 /// highlight has an end time exactly while an item is highlighted; with no focused item there
 /// is no focused index path; after an update, the focused item and every selected item are in
 /// the data, and each kept index path is its item's. Costs: every query O(1), except
@@ -82,19 +82,20 @@ struct ItemMarks {
         return true
     }
 
-    /// Checks the invariant stated on the type (debug builds only); `indexPath` finds an item in
-    /// the current data.
-    func _checkInvariants(indexPath: (AnyHashable) -> IndexPath?) {
+    /// Checks the invariant stated on the type (debug builds only); `item` reads the current
+    /// data by position. Items are unique, so "the item at the kept path is the marked one" is
+    /// the whole invariant, checked without an identifier look-up: debug builds keep the
+    /// snapshot's identifier index unbuilt as release builds do.
+    func _checkInvariants(item: (IndexPath) -> AnyHashable?) {
         #if DEBUG
         precondition((highlighted == nil) == (highlightEnd == nil), "a press highlight without an end, or an end without one")
         precondition(focused != nil || focusedIndexPath == nil, "a focused index path with no focused item")
         if let focused {
-            precondition(indexPath(focused) != nil, "the focused item \(focused) is not in the data")
-            precondition(focusedIndexPath == indexPath(focused), "the focused index path is stale")
+            guard let path = focusedIndexPath else { preconditionFailure("the focused item \(focused) has no index path") }
+            precondition(item(path) == focused, "the focused index path \(path) is stale: it holds \(String(describing: item(path))), not \(focused)")
         }
-        for (item, path) in selected {
-            precondition(indexPath(item) != nil, "the selected item \(item) is not in the data")
-            precondition(indexPath(item) == path, "the selected item \(item)'s index path is stale")
+        for (selectedItem, path) in selected {
+            precondition(item(path) == selectedItem, "the selected item \(selectedItem)'s index path \(path) is stale")
         }
         #endif
     }

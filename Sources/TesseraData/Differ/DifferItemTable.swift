@@ -62,15 +62,13 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
         for section in 0..<old.numberOfSections {
             let start = old.itemPositions.start(ofSection: section)
             old.items(inSectionAt: section).withUnsafeBufferPointer { items in
-                for position in items.indices {
-                    let previous = table.record(items[position], at: .old(start + position))
-                    if previous != .nowhere {
-                        let first = old.itemPositions.section(containing: previous.index)
-                        stopOnProgrammerError("appendItems", "item \(quoted(items[position])) is already in section \(quoted(old.sectionIdentifier(for: first)!))")
-                    }
+                if let (duplicate, previous) = table.recordOld(items, from: start) {
+                    let first = old.itemPositions.section(containing: previous.index)
+                    stopOnProgrammerError("appendItems", "item \(quoted(items[duplicate])) is already in section \(quoted(old.sectionIdentifier(for: first)!))")
                 }
             }
         }
+        table._checkInvariants()
         return table
     }
 
@@ -90,5 +88,11 @@ struct DifferItemTable<Section: Hashable, Item: Hashable> {
         }
         if let first = insertedItems?.updateValue(newIndex, forKey: item) { return .duplicate(firstAt: first) }
         return .inserted
+    }
+
+    /// Checks the own table's invariants (see `ItemHashTable`). Debug builds only.
+    @inlinable
+    func _checkInvariants() {
+        ownTable?._checkInvariants()
     }
 }

@@ -36,7 +36,7 @@ extension SnapshotChanges {
             oldSnapshot: old, newSnapshot: new, sectionMatching: differ.sections,
             sectionReloads: SnapshotChanges.keptSectionReloads(old: old, new: new),
             oldIndexOfNewItem: differ.oldIndexOfNewItem, newIndexOfOldItem: differ.newIndexOfOldItem,
-            itemDeletes: differ.deletes, itemInserts: differ.inserts, itemMoves: differ.moves,
+            itemInsertCount: differ.insertCount, itemDeleteCount: differ.deleteCount, movedNewItems: differ.movedNewItems,
             itemReloads: SnapshotChanges.keptMarkedItems(new.reloadedItems, new: new, oldIndexOfNewItem: differ.oldIndexOfNewItem, excluding: []),
             itemReconfigures: SnapshotChanges.keptMarkedItems(new.reconfiguredItems, new: new, oldIndexOfNewItem: differ.oldIndexOfNewItem,
                                                               excluding: new.reloadedItems)

@@ -20,6 +20,8 @@ extension SnapshotChanges {
             entries.insert(entry, at: index)
         }
 
+        // The item lists are computed on access: read each once.
+        let itemDeletes = itemDeletes, itemInserts = itemInserts, itemMoves = itemMoves
         var result: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
         for (newIndex, entry) in entries.enumerated() {
             var items: [ItemIdentifierType] = []

@@ -15,6 +15,11 @@ import Foundation
 /// Cost: O(s + n) comparisons to walk both snapshots in step, one hash look-up per item where
 /// they disagree (plus one hash per old item if they disagree at all and the old snapshot was
 /// never indexed), O(k log k) for the k items that were reordered. Never quadratic.
+///
+/// The changes hold flattened positions: the position maps, the insert and delete counts, and
+/// the moved items' new positions. `itemDeletes`, `itemInserts`, `itemMoves` and `difference`
+/// are made from them on each access (a collection view reads none of them: it animates from
+/// `positionMaps`); `isEmpty` and the position maps cost O(1).
 public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// A section that stayed but changed place: old index → new index.
     public struct SectionMove: Hashable, Sendable {
@@ -54,12 +59,6 @@ public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierTyp
     public let sectionMoves: [SectionMove]
     /// New indexes of kept sections marked with `reloadSections`, ascending.
     public let sectionReloads: [Int]
-    /// Old index paths of items that are gone, in old order.
-    public let itemDeletes: [IndexPath]
-    /// New index paths of items that are new, in new order.
-    public let itemInserts: [IndexPath]
-    /// Items that moved, in new order.
-    public let itemMoves: [ItemMove]
     /// New index paths of kept items marked with `reloadItems`, in new order. A reloaded item
     /// may also be moved.
     public let itemReloads: [IndexPath]
@@ -72,6 +71,13 @@ public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierTyp
     @usableFromInline let oldIndexOfNewItem: [Int]
     @usableFromInline let newIndexOfOldItem: [Int]
     @usableFromInline let sectionMatching: OrderMatching
+    /// How many new items are inserted (-1 in `oldIndexOfNewItem`) and old items deleted (-1
+    /// in `newIndexOfOldItem`): the lists themselves are read off the maps on access.
+    @usableFromInline let itemInsertCount: Int
+    @usableFromInline let itemDeleteCount: Int
+    /// Flattened new indexes of the items that moved, ascending (new order); where each came
+    /// from is in `oldIndexOfNewItem`.
+    @usableFromInline let movedNewItems: [Int32]
 
     @inlinable
     init(
@@ -80,7 +86,7 @@ public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierTyp
         sectionMatching: OrderMatching,
         sectionReloads: [Int],
         oldIndexOfNewItem: [Int], newIndexOfOldItem: [Int],
-        itemDeletes: [IndexPath], itemInserts: [IndexPath], itemMoves: [ItemMove],
+        itemInsertCount: Int, itemDeleteCount: Int, movedNewItems: [Int32],
         itemReloads: [IndexPath], itemReconfigures: [IndexPath]
     ) {
         self.oldSnapshot = oldSnapshot
@@ -92,9 +98,9 @@ public struct SnapshotChanges<SectionIdentifierType: Hashable, ItemIdentifierTyp
         self.sectionReloads = sectionReloads
         self.oldIndexOfNewItem = oldIndexOfNewItem
         self.newIndexOfOldItem = newIndexOfOldItem
-        self.itemDeletes = itemDeletes
-        self.itemInserts = itemInserts
-        self.itemMoves = itemMoves
+        self.itemInsertCount = itemInsertCount
+        self.itemDeleteCount = itemDeleteCount
+        self.movedNewItems = movedNewItems
         self.itemReloads = itemReloads
         self.itemReconfigures = itemReconfigures
     }
@@ -108,13 +114,59 @@ extension SnapshotChanges {
     @inlinable
     public var isEmpty: Bool {
         sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
-            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty
+            && itemDeleteCount == 0 && itemInsertCount == 0 && movedNewItems.isEmpty
             && itemReloads.isEmpty && itemReconfigures.isEmpty
     }
 
     /// The opposite of `isEmpty`.
     @inlinable
     public var hasChanges: Bool { !isEmpty }
+
+    // The item lists a batch update is written with. The differ keeps flattened positions
+    // (the position maps, and the moved items' new positions) and makes index paths only
+    // here, when they are read: a collection view animates from `positionMaps` and never
+    // reads these, so an apply makes no `IndexPath` at all.
+
+    /// Old index paths of items that are gone, in old order. Computed on each access from the
+    /// position maps: O(n + s) for n old items in s sections.
+    @inlinable
+    public var itemDeletes: [IndexPath] {
+        SnapshotChanges.unmatched(newIndexOfOldItem, count: itemDeleteCount, positions: oldSnapshot.itemPositions)
+    }
+
+    /// New index paths of items that are new, in new order. Computed on each access from the
+    /// position maps: O(n + s) for n new items in s sections.
+    @inlinable
+    public var itemInserts: [IndexPath] {
+        SnapshotChanges.unmatched(oldIndexOfNewItem, count: itemInsertCount, positions: newSnapshot.itemPositions)
+    }
+
+    /// Items that moved, in new order. Computed on each access: O(k log s) for k moves.
+    @inlinable
+    public var itemMoves: [ItemMove] {
+        let old = oldSnapshot.itemPositions, new = newSnapshot.itemPositions
+        return movedNewItems.map { to in
+            let to = Int(to)
+            return ItemMove(from: old.indexPath(ofFlat: oldIndexOfNewItem[to]), to: new.indexPath(ofFlat: to))
+        }
+    }
+
+    /// Index paths of the `count` positions that `map` sends nowhere (-1), in order.
+    @inlinable
+    static func unmatched(_ map: [Int], count: Int, positions: FlatItemPositions) -> [IndexPath] {
+        guard count > 0 else { return [] }
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(count)
+        map.withUnsafeBufferPointer { map in
+            for section in 0..<positions.sectionCount {
+                let start = positions.start(ofSection: section)
+                for flat in start..<positions.end(ofSection: section) where map[flat] < 0 {
+                    paths.append(makeIndexPath(section: section, item: flat - start))
+                }
+            }
+        }
+        return paths
+    }
 
     /// The changes to the flattened item list (all sections, in order), with moves associated:
     /// `old.itemIdentifiers.applying(difference) == new.itemIdentifiers`. Moves here are minimal

@@ -3,13 +3,13 @@ import Foundation
 /// The differ: one diff's state while it walks the new snapshot against the old one, and the
 /// algorithm that walks it (`SnapshotChanges.init(from:to:)` describes it and runs it).
 ///
-/// The walk fills the position maps section by section, and lists inserts as it meets them.
-/// Moves and deletes are read off the maps afterwards, when their counts are known, into lists
-/// reserved at that size.
+/// The walk fills the position maps section by section and counts inserts as it meets them;
+/// the moved items' new positions are listed section by section after each walk. No index path
+/// is made here: `SnapshotChanges` reads its item lists off these flattened positions when
+/// asked, and a collection view never asks (it animates from the position maps).
 @usableFromInline
 struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
-    @usableFromInline typealias Move = SnapshotChanges<SectionID, ItemID>.ItemMove
 
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
@@ -17,15 +17,17 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
     /// Flattened positions, -1 for none; filled by `run()`.
     @usableFromInline var oldIndexOfNewItem: [Int] = []
     @usableFromInline var newIndexOfOldItem: [Int] = []
-    @usableFromInline var deletes: [IndexPath] = []
-    @usableFromInline var inserts: [IndexPath] = []
-    @usableFromInline var moves: [Move] = []
+    /// New items no old item matched, counted by the walk.
+    @usableFromInline var insertCount = 0
+    /// Flattened new indexes of the items that moved, in new order.
+    @usableFromInline var movedNewItems: [Int32] = []
     /// Finds old items by identifier; made at the first disagreement, unless the old snapshot
     /// had to be proven unique first.
     @usableFromInline var table: DifferItemTable<SectionID, ItemID>?
 
     @inlinable
     init(old: Snapshot, new: Snapshot) {
+        precondition(old.numberOfItems < Int32.max && new.numberOfItems < Int32.max, "snapshot too large to diff")
         self.old = old
         self.new = new
         self.sections = OrderMatching(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
@@ -49,15 +51,21 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                 for newSection in 0..<new.numberOfSections {
                     let oldSection = sections.oldIndexOfNew[newSection]
                     let walked = walkSection(newSection, from: oldSection, maps: &maps)
-                    if walked.hasMoves { emitMoves(newSection, from: oldSection, walked, maps) }
+                    if walked.hasMoves { listMoves(newSection, from: oldSection, walked, maps) }
                 }
-                collectDeletes(maps)
             }
         }
         oldIndexOfNewItem = oldOfNew
         newIndexOfOldItem = newOfOld
+        #if DEBUG
+        table?._checkInvariants()
+        #endif
         new.pendingIndex?.markVerified()
     }
+
+    /// Old items no new item matched: every old item but the matched ones.
+    @inlinable
+    var deleteCount: Int { old.numberOfItems - (new.numberOfItems - insertCount) }
 
     /// Matches every item of one new section.
     @inlinable
@@ -84,7 +92,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             let sourceSection: Int, sourcePosition: Int
             switch lookUpOld(item, newIndex: newStart + position) {
             case .inserted:
-                inserts.append(makeIndexPath(section: newSection, item: position))
+                insertCount += 1
                 continue
             case .duplicate(let first):
                 stopOnDuplicate(item, firstAt: first)
@@ -111,64 +119,48 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         return walked
     }
 
-    /// The moves into one new section, in new order: items that came from another section,
-    /// and items that stayed but are off a longest increasing subsequence of the stayers' old
-    /// positions.
+    /// Lists the moves into one new section, in new order: items that came from another
+    /// section, and items that stayed but are off a longest increasing subsequence of the
+    /// stayers' old positions.
     @inlinable
-    mutating func emitMoves(_ newSection: Int, from oldSection: Int, _ walked: SectionWalk, _ maps: PositionMaps) {
+    mutating func listMoves(_ newSection: Int, from oldSection: Int, _ walked: SectionWalk, _ maps: PositionMaps) {
         let newStart = new.itemPositions.start(ofSection: newSection)
-        let newCount = new.itemPositions.end(ofSection: newSection) - newStart
+        let newEnd = new.itemPositions.end(ofSection: newSection)
         // Old flattened indexes of the old section; an item from outside came from elsewhere.
         let oldStart = oldSection >= 0 ? old.itemPositions.start(ofSection: oldSection) : 0
         let oldEnd = oldSection >= 0 ? old.itemPositions.end(ofSection: oldSection) : 0
+        // Which stayers stay put: all (in order), all but the last (in reverse: the longest
+        // increasing subsequence is one stayer long, and patience sorting would pick the last
+        // one, so these are the general case's moves without sorting), or those on the mask.
         var onSubsequence: [Bool] = []
         var moveCount = walked.movedInCount
         if walked.isInOrder {
             // No stayer moved.
         } else if walked.isInReverse {
-            // The longest increasing subsequence is one stayer long, and patience sorting
-            // would pick the last one: keep that one in place without sorting (the same moves
-            // as the general case below), and move every other stayer.
-            onSubsequence = [Bool](repeating: false, count: walked.stayingCount)
-            onSubsequence[walked.stayingCount - 1] = true
             moveCount += walked.stayingCount - 1
         } else {
             var oldPositions: [Int] = []
             oldPositions.reserveCapacity(walked.stayingCount)
-            for newIndex in newStart..<(newStart + newCount) {
+            for newIndex in newStart..<newEnd {
                 let oldIndex = maps.oldOfNew[newIndex]
                 if oldIndex >= oldStart && oldIndex < oldEnd { oldPositions.append(oldIndex - oldStart) }
             }
             onSubsequence = longestIncreasingSubsequenceMask(oldPositions)
             moveCount += onSubsequence.count { !$0 }
         }
-        moves.reserveRoom(for: moveCount)
+        guard moveCount > 0 else { return }
+        movedNewItems.reserveRoom(for: moveCount)
+        let lastStayer = walked.stayingCount - 1
         var stayer = 0
-        for position in 0..<newCount {
-            let oldIndex = maps.oldOfNew[newStart + position]
+        for newIndex in newStart..<newEnd {
+            let oldIndex = maps.oldOfNew[newIndex]
             guard oldIndex >= 0 else { continue }
             if oldIndex < oldStart || oldIndex >= oldEnd {
-                moves.append(Move(from: old.itemPositions.indexPath(ofFlat: oldIndex), to: makeIndexPath(section: newSection, item: position)))
+                movedNewItems.append(Int32(truncatingIfNeeded: newIndex))
             } else {
-                if !onSubsequence.isEmpty && !onSubsequence[stayer] {
-                    let from = makeIndexPath(section: oldSection, item: oldIndex - oldStart)
-                    moves.append(Move(from: from, to: makeIndexPath(section: newSection, item: position)))
-                }
+                let stays = walked.isInOrder || (walked.isInReverse ? stayer == lastStayer : onSubsequence[stayer])
+                if !stays { movedNewItems.append(Int32(truncatingIfNeeded: newIndex)) }
                 stayer += 1
-            }
-        }
-    }
-
-    /// Old items nobody matched are the deletes, in old order.
-    @inlinable
-    mutating func collectDeletes(_ maps: PositionMaps) {
-        let deleteCount = old.numberOfItems - (new.numberOfItems - inserts.count)
-        guard deleteCount > 0 else { return }
-        deletes.reserveCapacity(deleteCount)
-        for oldSection in 0..<old.numberOfSections {
-            let start = old.itemPositions.start(ofSection: oldSection)
-            for position in 0..<(old.itemPositions.end(ofSection: oldSection) - start) where maps.newOfOld[start + position] < 0 {
-                deletes.append(makeIndexPath(section: oldSection, item: position))
             }
         }
     }

@@ -55,6 +55,11 @@ extension DiffableDataSourceSnapshot {
 }
 
 extension DiffableDataSourceSnapshot {
+    /// Whether the identifier index exists (an edit that named items made it, or a look-up
+    /// built it); false for a snapshot only appended to and never asked about an item. Tests
+    /// use it to check that a path keeps the index unbuilt. O(1).
+    package var hasBuiltItemIndex: Bool { builtLocations != nil }
+
     /// Where each section's items start in the flattened order: what a view needs to carry
     /// index paths through an update's position maps without looking items up. O(1).
     package var flatItemPositions: FlatItemPositions { itemPositions }
