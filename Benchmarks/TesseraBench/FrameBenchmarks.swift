@@ -67,15 +67,86 @@ let frameBenchmarks: [Benchmark] = [
         return Prepared(run: { session.run { blackHole(animate(prepareInsert())) } },
                         facts: [("frames", "\(frames)"), ("bytes_on_wire", "\(bytes)")])
     },
+] + damageBenchmarks
+
+/// Drawing only what changed: each case times the window's render alone (no flush) and reports
+/// the cells it drew, against the same scene drawn by a window that draws every cell of every
+/// frame (`drawsEveryCellEachFrame`, how windows drew before they kept their frame).
+let damageBenchmarks: [Benchmark] = [
+    Benchmark(name: "frame/200x60-focus-move") {
+        // ↓ and ↑ in turn: each frame moves focus one row.
+        damageCase { scene in
+            scene.window.focusedView = scene.collectionView
+            scene.window.dispatch(.key(KeyEvent(.down)))   // the first key gives an item focus
+            scene.window.render(at: scene.clock.now)
+            var down = true
+            return {
+                scene.window.dispatch(.key(KeyEvent(down ? .down : .up)))
+                down.toggle()
+                scene.window.render(at: scene.clock.now)
+            }
+        }
+    },
+    Benchmark(name: "frame/200x60-unchanged") {
+        damageCase { scene in { scene.window.render(at: scene.clock.now) } }
+    },
+    Benchmark(name: "frame/200x60-scroll") {
+        damageCase { scene in
+            {
+                scene.collectionView.contentOffset.y = (scene.collectionView.contentOffset.y + 1) % 100
+                scene.window.render(at: scene.clock.now)
+            }
+        }
+    },
+    Benchmark(name: "frame/200x60-insert-animation") {
+        // Every frame of a one-row insert near the top (the rows above it stay put); cells are
+        // the whole animation's.
+        damageCase { scene in
+            var rows = FrameScene.rows
+            var inserted = false
+            return {
+                if inserted { rows.remove(at: 5) } else { rows.insert("Inserted", at: 5) }
+                inserted.toggle()
+                scene.show(rows, animated: true)
+                var frames = 0
+                repeat {
+                    scene.clock.advance(by: .milliseconds(16))
+                    scene.window.render(at: scene.clock.now)
+                    frames += 1
+                } while scene.collectionView.isAnimating && frames < 100
+            }
+        }
+    },
 ]
+
+/// A damage benchmark: `makeFrame` sets up a 200×60 list scene and returns one sample's work;
+/// the baseline is the same on a window drawing every cell. Reports the cells one sample draws
+/// each way.
+@MainActor
+private func damageCase(_ makeFrame: (ListScene) -> () -> Void) -> Prepared {
+    let scene = FrameScene.list(), full = FrameScene.list()
+    full.window.drawsEveryCellEachFrame = true
+    let frame = makeFrame(scene), fullFrame = makeFrame(full)
+    func cellsDrawn(_ scene: ListScene, _ frame: () -> Void) -> Int {
+        frame()   // settle (the first sample may differ)
+        let before = scene.window.counters.cellsDrawn
+        frame()
+        return scene.window.counters.cellsDrawn - before
+    }
+    let cells = cellsDrawn(scene, frame), fullCells = cellsDrawn(full, fullFrame)
+    return Prepared(run: frame, baseline: Baseline(name: "every cell", run: fullFrame),
+                    facts: [("cells_drawn", "\(cells)"), ("every_cell_drawn", "\(fullCells)")])
+}
 
 /// The 200×60 list the frame benchmarks draw: 5,000 rows of text, scrolled a row at a time.
 @MainActor
 enum FrameScene {
     static let size = CellSize(width: 200, height: 60)
 
+    static let rows = (0..<5_000).map { "Row \($0) — the quick brown fox jumps over the lazy dog" }
+
     static func list() -> ListScene {
-        ListScene(size: size, items: (0..<5_000).map { "Row \($0) — the quick brown fox jumps over the lazy dog" })
+        ListScene(size: size, items: rows)
     }
 }
 

@@ -60,8 +60,16 @@ open class CollectionReusableView {
         background.paint(into: &buffer, in: rect, style: background.resolvedStyle(for: CellConfigurationState(), theme: theme))
     }
 
-    /// Forgets the cached image, so the next frame draws the view again.
-    public func invalidateImage() { image = nil }
+    /// Forgets the cached image, so the next frame draws the view again (its collection view
+    /// is told, and asks for that frame).
+    public func invalidateImage() {
+        image = nil
+        owner?.setNeedsDisplay()
+    }
+
+    /// The collection view that made the view live: a frame draws only what changed, so an
+    /// image going stale (an app setting a visible cell's configuration) must tell it.
+    weak var owner: CollectionView?
 
     /// The collection view gives cells their state; other views have none to take.
     func apply(state: CellConfigurationState) {}

@@ -3,14 +3,17 @@ import TesseraLayout
 import TesseraTerminal
 
 extension CollectionView {
-    /// Draws the frame: the running animation's frame for this moment, or the layout as it is.
-    /// Either way a list of placements in paint order, each element's cached image composited
-    /// opaque over its rect. O(visible elements + log n).
-    func drawFrame(into buffer: inout ScreenBuffer) {
+    /// Works out the frame, before anything is drawn: the running animation's frame for this
+    /// moment, or the layout as it is. Either way a list of placements in paint order, each
+    /// element's cached image to composite opaque over its rect (``composited``), and the
+    /// bookkeeping every frame needs whatever is damaged (what was drawn where, for the next
+    /// update; cells no longer shown back to their pools). Damages the elements that changed
+    /// since the last frame (`CollectionView+Damage.swift`). O(visible elements + log n).
+    func prepareFrame() {
         guard !bounds.isEmpty else { return }
         prepareLayoutIfNeeded()
         counters.frames += 1
-        buffer.fill(bounds, style: .plain)
+        var elements: [CompositedElement] = []
 
         let attributes = measuredElements(in: visibleContentRect)
         counters.itemsLaidOut += attributes.count
@@ -40,8 +43,10 @@ extension CollectionView {
         // Decorations of sections without identity still draw, under the rest (nothing to animate).
         for attr in unkeyed.sorted(by: { $0.zIndex < $1.zIndex }) {
             let key = ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath))
-            draw(FramePlacement(key: key, role: .decoration, fate: .persisting, rect: attr.frame, clip: contentClip(for: attr)),
-                 attributes: attr, into: &buffer)
+            if let element = element(FramePlacement(key: key, role: .decoration, fate: .persisting, rect: attr.frame, clip: contentClip(for: attr)),
+                                     attributes: attr) {
+                elements.append(element)
+            }
         }
         if let keyframe {
             placements = keyframe
@@ -57,12 +62,29 @@ extension CollectionView {
         drawn.reserveCapacity(placements.count)
         for placement in placements {
             let attr = byKey[placement.key]
-            draw(placement, attributes: attr, into: &buffer)
+            if let element = element(placement, attributes: attr) { elements.append(element) }
             drawn[placement.key] = drawnElement(placement, attributes: attr)
         }
         lastDrawn = drawn
         recycleCellsNotDrawn(drawn)
         cells._checkInvariants()
+        damageChangedElements(elements)
+        composited = elements
+    }
+
+    /// Draws the prepared frame (``prepareFrame()``): the view's blank ground, then the elements
+    /// that reach the buffer's drawing clip (the damaged part of the view), in paint order, each
+    /// clipped to its own area. Changes no state, so a frame may draw it once per damaged rect.
+    func drawPreparedFrame(into buffer: inout ScreenBuffer) {
+        guard !bounds.isEmpty else { return }
+        buffer.fill(bounds, style: .plain)
+        let clip = buffer.drawingClip.map { $0.offsetBy(dx: -buffer.drawingOrigin.x, dy: -buffer.drawingOrigin.y) } ?? bounds
+        for element in composited where element.area.intersects(clip) {
+            switch element.content {
+            case .image(let image): buffer.composite(image, at: element.target.origin, clip: element.clip)
+            case .separator(let style): drawSeparator(in: element.target, clip: element.clip, style: style, into: &buffer)
+            }
+        }
     }
 
     /// What the next update needs to know of a drawn element: its placement (whose sections
@@ -161,21 +183,21 @@ extension CollectionView {
         return natural?.frame != attr.frame
     }
 
-    private func draw(_ placement: FramePlacement, attributes: CollectionViewLayoutAttributes?, into buffer: inout ScreenBuffer) {
+    /// The element `placement` puts on screen, with its image (cells get their state and frame
+    /// here); nil when nothing of it shows.
+    private func element(_ placement: FramePlacement, attributes: CollectionViewLayoutAttributes?) -> CompositedElement? {
         let target = viewRect(placement.rect)
         let clip = viewRect(placement.clip).intersection(bounds)
-        guard target.intersects(clip) else { return }
+        guard target.intersects(clip) else { return nil }
         let key = placement.key
         if case .decoration(let kind) = key.category {
-            if isSeparatorOfOneLineRow(kind: kind, attributes) { return }
+            if isSeparatorOfOneLineRow(kind: kind, attributes) { return nil }
             if let view = decorationView(for: key, kind: kind) {
                 var image = view.renderedImage(size: target.size, theme: theme)
                 if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
-                buffer.composite(image, at: target.origin, clip: clip)
-            } else {
-                drawDecoration(kind: kind, in: target, clip: clip, into: &buffer)
+                return CompositedElement(key: key, target: target, clip: clip, content: .image(image))
             }
-            return
+            return decorationElement(key: key, kind: kind, in: target, clip: clip)
         }
         let cell: CollectionReusableView?
         if let attributes {
@@ -186,11 +208,11 @@ extension CollectionView {
         } else {
             cell = cells.view(for: key)
         }
-        guard let cell, target.width > 0, target.height > 0 else { return }
+        guard let cell, target.width > 0, target.height > 0 else { return nil }
         cell.frame = placement.rect
         var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
         if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
-        buffer.composite(image, at: target.origin, clip: clip)
+        return CompositedElement(key: key, target: target, clip: clip, content: .image(image))
     }
 
     /// A separator underlines its row's last line. On a one-line row that would underline the
@@ -209,38 +231,42 @@ extension CollectionView {
         if let live = cells.live[key], live.reuseKey == reuseKey { return live }
         let view = reusableView(reuseKey, identifier: nil) { viewClass.init() }
         cells.setLive(view, for: key)
+        view.owner = self
         return view
     }
 
     /// Without a registered view class, backgrounds fill with the configuration registered for
     /// their kind (or the theme's grouped colour); list separators underline their row.
-    private func drawDecoration(kind: String, in rect: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
+    private func decorationElement(key: ElementKey, kind: String, in rect: CellRect, clip: CellRect) -> CompositedElement {
         switch kind {
         case CollectionLayoutElementKind.separator, CollectionLayoutElementKind.topSeparator:
-            // Blanks take the separator's colour, so the rule reads as one line; text on the
-            // row's last line keeps its own colour (the separator's is too faint to read text
-            // in) and is only underlined.
-            let separator = theme.separator
-            let area = rect.intersection(clip)
-            for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX {
-                    guard let cell = buffer.cell(at: CellPoint(x: x, y: y)) else { continue }
-                    let isBlank = cell.grapheme == " " && !cell.isContinuation
-                    buffer.applyStyle({ s in
-                        var s = s
-                        s.attributes.insert(.underline)
-                        if isBlank && s.foreground == .default { s.foreground = separator.foreground }
-                        return s
-                    }, in: CellRect(x: x, y: y, width: 1, height: 1))
-                }
-            }
+            return CompositedElement(key: key, target: rect, clip: clip, content: .separator(theme.separator))
         default:
             // Painted whole, then clipped: a background scrolled partly out of view keeps its
             // border on the edges that are really its own, not on the edge of the view.
             let configuration = decorationConfigurations[kind] ?? .listGroupedCell()
             var image = ScreenBuffer(size: rect.size)
             configuration.paint(into: &image, in: image.bounds, style: configuration.resolvedStyle(for: CellConfigurationState(), theme: theme))
-            buffer.composite(image, at: rect.origin, clip: clip)
+            return CompositedElement(key: key, target: rect, clip: clip, content: .image(image))
+        }
+    }
+
+    /// A list separator underlines its row's last line. Blanks take the separator's colour, so
+    /// the rule reads as one line; text on that line keeps its own colour (the separator's is
+    /// too faint to read text in) and is only underlined.
+    private func drawSeparator(in rect: CellRect, clip: CellRect, style separator: Style, into buffer: inout ScreenBuffer) {
+        let area = rect.intersection(clip)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                guard let cell = buffer.cell(at: CellPoint(x: x, y: y)) else { continue }
+                let isBlank = cell.grapheme == " " && !cell.isContinuation
+                buffer.applyStyle({ s in
+                    var s = s
+                    s.attributes.insert(.underline)
+                    if isBlank && s.foreground == .default { s.foreground = separator.foreground }
+                    return s
+                }, in: CellRect(x: x, y: y, width: 1, height: 1))
+            }
         }
     }
 

@@ -6,8 +6,9 @@ import TesseraTerminal
 /// A scrolling collection of cells arranged by a compositional layout (Apple's
 /// `UICollectionView`). It draws into its frame, so it can sit between other views.
 ///
-/// Per frame it asks the layout only for the visible rect, blits each visible cell's cached
-/// image, and lets the terminal backend write the cells that changed. Data arrives through a
+/// Per frame it asks the layout only for the visible rect, compares each visible element's
+/// place and cached image with the last frame's, and draws again only the elements that changed
+/// (see `CollectionView+Damage.swift`); the terminal backend writes the cells that changed. Data arrives through a
 /// `CollectionViewDiffableDataSource`; updates animate (see `UpdateAnimation`).
 open class CollectionView: View {
     /// The element kind of section headers (Apple's `elementKindSectionHeader`), as list
@@ -139,6 +140,21 @@ open class CollectionView: View {
     /// the data: what the next update animates from.
     var lastDrawn: [ElementKey: DrawnElement] = [:]
     var lastTime: Duration = .zero
+    /// The elements the last prepared frame composites, in paint order (see
+    /// `CollectionView+Damage.swift`): what ``draw(into:)`` draws, and what the next frame is
+    /// compared with to find what changed.
+    var composited: [CompositedElement] = []
+    /// The window frame ``composited`` was prepared for; nil before the first.
+    var compositedFrame: Int?
+    /// Whether that frame showed a content-unavailable view over the items.
+    var showedContentUnavailable = false
+    /// The content offset that frame was drawn at: a scroll damages the whole view at once.
+    var compositedContentOffset: CellPoint?
+    /// Whether something may have changed what the view shows since the last prepared frame:
+    /// set by ``View/setNeedsDisplay()`` and by animation (see `prepareFrameIfNeeded()`).
+    var needsFramePreparation = true
+    /// The bounds and theme the last prepared frame was drawn for.
+    var preparedBoundsAndTheme: (bounds: CellRect, theme: Theme)?
     /// Set while `performUpdate` moves the viewport for the update it is about to animate.
     var isPlanningUpdate = false
     /// Frames of animated updates being recorded for a test (see `recordUpdates()`).
@@ -298,6 +314,7 @@ open class CollectionView: View {
         if case .cell = key.category { cells.needingReconfigure.remove(key.identity) }
         guard let cell = made else { return nil }
         cells.setLive(cell, for: key)
+        cell.owner = self
         if attributes.representedElementCategory == .cell {
             applyOutline(to: cell, at: attributes.indexPath)
         }
@@ -379,9 +396,18 @@ open class CollectionView: View {
     /// cached image, animated elements where their tracks put them. O(visible elements + log n).
     /// A ``contentUnavailableConfiguration`` draws over it all.
     open override func draw(into buffer: inout ScreenBuffer) {
-        drawFrame(into: &buffer)
+        if window == nil { prepareFrame() }   // drawn outside a window, nothing prepared it
+        drawPreparedFrame(into: &buffer)
         drawContentUnavailable(into: &buffer)
     }
+    /// The view compares its elements with the last frame's and damages what changed
+    /// (`CollectionView+Damage.swift`), so ``View/setNeedsDisplay()`` only asks for a frame.
+    override var damagesItself: Bool { true }
+    /// Works out the frame (layout, animation, cell images) and damages what changed; the
+    /// per-frame bookkeeping runs here, for every visible element, whatever is damaged. A frame
+    /// nothing asked this view for keeps the last one's elements.
+    public override func prepareToDraw() { prepareFrameIfNeeded() }
+    override func displayWasRequested() { needsFramePreparation = true }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
@@ -393,7 +419,13 @@ open class CollectionView: View {
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     /// Also asks the prefetch data source for what is about to scroll into view.
-    open override func advanceAnimations(to now: Duration) { advanceAnimation(to: now); updatePrefetching() }
+    open override func advanceAnimations(to now: Duration) {
+        // Every frame of an animation, the last included, is prepared.
+        if isAnimating { needsFramePreparation = true }
+        advanceAnimation(to: now)
+        if isAnimating { needsFramePreparation = true }
+        updatePrefetching()
+    }
 
     /// Lays out the hierarchy (see ``View/layoutIfNeeded()``), then measures the self-sizing
     /// elements in view: afterwards ``layoutAttributesForItem(at:)``, the content size and the

@@ -32,6 +32,15 @@ final class AlertView: View {
         setNeedsDisplay()
     }
 
+    /// Which displayed actions were enabled when last drawn: an app enables a button as a field
+    /// is typed in (`AlertAction.isEnabled`), which tells no view, so each frame compares.
+    private var drawnEnabledActions: [Bool] = []
+
+    override func prepareToDraw() {
+        let enabled = controller.displayedActions.map(\.isEnabled)
+        if enabled != drawnEnabledActions { drawnEnabledActions = enabled; setNeedsDisplay() }
+    }
+
     override var canBecomeFocused: Bool { true }
 
     /// Modal: every key stays in the alert but help and Ctrl-C, so the global q is not offered.

@@ -11,6 +11,16 @@ public final class NavigationBar: View {
     /// Made by the navigation controller that owns it.
     override init() { super.init() }
 
+    /// The items' hints when last drawn: an item enabled or disabled (`BarButtonItem.isEnabled`)
+    /// tells no view, so each frame compares.
+    private var drawnItemHints: [KeyHint] = []
+
+    /// Damages the bar when the enabled bar button items changed since the last frame.
+    public override func prepareToDraw() {
+        let hints = (navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []).map(\.keyHint)
+        if hints != drawnItemHints { drawnItemHints = hints; setNeedsDisplay() }
+    }
+
     /// The back hint's text, or nil when there is nothing to go back to or it is hidden.
     var backTitle: String? {
         guard let navigation = navigationController, let back = navigation.backViewController,

@@ -14,6 +14,23 @@ public final class HintBar: View {
 
     static let separator = "  "
 
+    /// The hints and status this frame draws, worked out before drawing (`prepareToDraw()`):
+    /// the window's active hints change with focus, a search field's text, an alert, none of
+    /// which tells the bar. Nil before the first frame.
+    private var prepared: (hints: [KeyHint], status: String)?
+
+    /// The bar damages itself, when what it shows differs from the last frame's.
+    override var damagesItself: Bool { true }
+
+    /// Works out the hints and status to show (the window's active hints when the bar has none
+    /// of its own) and damages the bar when they differ from the last frame's.
+    public override func prepareToDraw() {
+        let now = (hints: hints.isEmpty ? (window?.activeKeyHints ?? []) : hints, status: status)
+        if let prepared, prepared.hints == now.hints, prepared.status == now.status { return }
+        prepared = now
+        setNeedsDisplay(bounds)
+    }
+
     /// A bar with no fixed hints (it shows the window's active ones) and no status. Give it one
     /// row: in a ``StackView``, `.fixed(1)`.
     public override init() { super.init() }
@@ -25,6 +42,7 @@ public final class HintBar: View {
         let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: theme.hintText)
 
+        let status = prepared?.status ?? status
         var hintsWidth = row.width
         if !status.isEmpty {
             let shownStatus = TextWidth.truncate(status, to: row.width)
@@ -33,7 +51,7 @@ public final class HintBar: View {
             hintsWidth = max(0, row.width - statusWidth - 1)
         }
 
-        let all = hints.isEmpty ? (window?.activeKeyHints ?? []) : hints
+        let all = prepared?.hints ?? (hints.isEmpty ? (window?.activeKeyHints ?? []) : hints)
         let (shown, ellipsis) = Self.shown(all, in: hintsWidth)
         var x = row.x
         for hint in shown {

@@ -3,15 +3,21 @@ import TesseraTerminal
 
 /// Something that draws into a rectangle of the screen and may take keyboard focus.
 ///
-/// Tessera redraws a whole frame whenever anything asked for one (`setNeedsDisplay`, an
-/// animation); the terminal backend then writes only the cells that changed, so views draw
-/// simply and never track what is already on screen.
+/// A view says when what it draws changes (``setNeedsDisplay()``, or ``setNeedsDisplay(_:)``
+/// for part of it); the window then draws again only those cells, clipped, and the terminal
+/// backend writes only the cells that really changed. Moving, hiding, adding or removing a view
+/// damages the cells it covered and covers, on its own (see `Window+Damage.swift`).
 @MainActor
 open class View {
     /// Where the view is, in its superview's coordinates (cells), as in UIKit. Set by the
     /// superview's layout; a window sets its root view's and overlays' to its own bounds.
     public var frame: CellRect = .zero {
-        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+        didSet {
+            guard frame != oldValue else { return }
+            damageInSuperview(oldValue)
+            damageInSuperview(frame)
+            frameDidChange(from: oldValue)
+        }
     }
     /// The view's own rectangle: its size at (0, 0). Subviews are laid out in it and
     /// ``draw(into:)`` draws in it; a view draws only inside its bounds (unlike UIKit, where
@@ -23,6 +29,7 @@ open class View {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            damageInSuperview(frame)
             setNeedsLayout()  // a stack re-tiles around a hidden view
             if isHidden { window?.repairFocus() }
         }
@@ -64,6 +71,7 @@ open class View {
         subviews.append(view)
         view.superview = self
         view.window = window
+        damageInSuperview(view.frame)
         setNeedsLayout()
     }
 
@@ -71,6 +79,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        damageInSuperview(frame)
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -104,10 +113,41 @@ open class View {
 
     // MARK: Layout and drawing
 
-    /// Asks for a new frame; cheap to call often.
-    public func setNeedsDisplay() { window?.setNeedsDisplay() }
+    /// Says that what the view draws changed: the next frame draws its visible cells again (a
+    /// view that works out its own damage, such as a collection view, draws only what changed).
+    /// Cheap to call often.
+    public func setNeedsDisplay() {
+        displayWasRequested()
+        if damagesItself { window?.requestFrame() } else { setNeedsDisplay(bounds) }
+    }
+
+    /// Told when ``setNeedsDisplay()`` is called: a view that works out its own damage notes
+    /// that it must look again (a collection view skips preparing frames nobody asked for).
+    func displayWasRequested() {}
+
+    /// Says that what the view draws in `rect` (the view's coordinates) changed (UIKit's
+    /// `setNeedsDisplay(_:)`): the next frame draws those of its cells that are visible again.
+    public func setNeedsDisplay(_ rect: CellRect) {
+        guard let window else { return }
+        window.damage(visibleRectInWindow(rect))
+    }
     /// Asks for ``layoutSubviews()`` to run through the window's hierarchy before the next frame.
     public func setNeedsLayout() { window?.setNeedsLayout() }
+
+    /// Whether the view works out its own damage in `prepareToDraw()` (a collection view
+    /// compares its elements with the last frame's): ``setNeedsDisplay()`` then only asks for a
+    /// frame. False by default: ``setNeedsDisplay()`` damages the whole view.
+    var damagesItself: Bool { false }
+
+    /// Called every frame, before anything is drawn, on each view that would be drawn if its
+    /// cells were damaged (shown and on screen), outermost first. A frame draws only the cells
+    /// of views that said they changed (``setNeedsDisplay()``), so a view whose drawing depends
+    /// on state it is not told about (a hint bar shows the focused view's hints; a status line
+    /// the focused item) works out here what it will draw, and calls ``setNeedsDisplay()`` when
+    /// that differs from what it drew. ``draw(into:)`` then draws what was worked out: it may run
+    /// more than once a frame (once per damaged area the view crosses), or not at all. The
+    /// default does nothing.
+    open func prepareToDraw() {}
 
     /// Places subviews inside `frame`. The default does nothing.
     open func layoutSubviews() {}
@@ -149,7 +189,7 @@ open class View {
     /// Draws the view and then its subviews, each with the buffer's drawing origin at its own
     /// top-left and its drawing clipped to its frame within every superview's. A view scrolled
     /// or laid out wholly outside its superview costs nothing.
-    final func drawTree(into buffer: inout ScreenBuffer) {
+    final func drawTree(into buffer: inout ScreenBuffer, viewsDrawn: inout Int) {
         guard !isHidden else { return }
         let origin = buffer.drawingOrigin, clip = buffer.drawingClip
         defer { buffer.drawingOrigin = origin; buffer.drawingClip = clip }
@@ -159,7 +199,8 @@ open class View {
         buffer.drawingOrigin = screenFrame.origin
         buffer.drawingClip = visible
         draw(into: &buffer)
-        for s in subviews { s.drawTree(into: &buffer) }
+        viewsDrawn += 1
+        for s in subviews { s.drawTree(into: &buffer, viewsDrawn: &viewsDrawn) }
     }
 
     // MARK: Coordinates
@@ -207,8 +248,12 @@ open class View {
     open func advanceAnimations(to now: Duration) {}
 
     final func advanceTree(to now: Duration) -> Bool {
+        let wasAnimating = isAnimating
         advanceAnimations(to: now)
         var animating = isAnimating
+        // What animates changes every frame, the last one included: a view that does not work
+        // out its own damage is drawn again whole.
+        if (wasAnimating || animating) && !damagesItself { setNeedsDisplay() }
         for s in subviews where !s.isHidden { animating = s.advanceTree(to: now) || animating }
         return animating
     }

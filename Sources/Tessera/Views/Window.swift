@@ -16,6 +16,7 @@ public final class Window {
             rootView.window = self
             rootView.frame = bounds
             setNeedsLayout()
+            setNeedsDisplay()
             repairFocus()
             rootViewDidChange(from: oldValue)
         }
@@ -37,23 +38,35 @@ public final class Window {
             guard focusedView !== oldValue else { return }
             oldValue?.focusDidChange()
             focusedView?.focusDidChange()
-            setNeedsDisplay()
+            // The two views draw focus (or its absence); a view that shows the focus of another
+            // (a hint bar) finds out before the next frame (`View.prepareToDraw()`).
+            oldValue?.setNeedsDisplay()
+            focusedView?.setNeedsDisplay()
         }
     }
 
     /// Called whenever a new frame is wanted; the application connects it to its loop.
     var frameRequested: () -> Void = {}
     /// Whether a frame has been asked for since the last ``render(at:)``.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     private var needsLayout = true
+    /// The cells the next frame draws again (window cells); see `Window+Damage.swift`.
+    var damage = DamageRegion()
+    /// Draws every cell of every frame, as windows did before they kept their frame: the
+    /// benchmarks' baseline, and a switch to rule damage tracking out when hunting a bug.
+    package var drawsEveryCellEachFrame = false
+    /// Counts of the cells and views each frame drew: exact and repeatable, for tests and
+    /// benchmarks.
+    public internal(set) var counters = WindowCounters()
     /// The clock animations read (the application's loop clock; a manual one in tests).
     public var clock: LoopClock = SystemLoopClock()
     /// Styles for the terminal's colour depth.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
-    /// The last frame `render` drew. It is the window's one frame buffer: each render clears
-    /// it and draws again (a new buffer only when the size changed). Reading it shares the
-    /// buffer and copies nothing; a copy kept past the next render keeps its own cells.
-    public private(set) var lastFrame: ScreenBuffer
+    /// The last frame `render` drew. It is the window's one frame buffer, kept between
+    /// frames: each render clears and draws again only the damaged cells (a new buffer, drawn
+    /// whole, only when the size changed). Reading it shares the buffer and copies nothing; a
+    /// copy kept past the next render keeps its own cells.
+    public internal(set) var lastFrame: ScreenBuffer
 
     /// A window of `size` cells showing `rootView`, sized to fill it; nothing has focus yet.
     public init(size: CellSize, rootView: View = View()) {
@@ -62,20 +75,24 @@ public final class Window {
         self.lastFrame = ScreenBuffer(size: size)
         rootView.window = self
         rootView.frame = bounds
+        damage.add(bounds)   // the first frame draws every cell
     }
 
     /// The window's rectangle, at the origin: where the root view and overlays go.
     public var bounds: CellRect { CellRect(origin: .zero, size: size) }
 
-    /// Asks for a frame; the first call since the last frame tells the loop. Cheap to call often.
+    /// Asks for a frame that draws every cell again (window-wide changes: the theme, the size,
+    /// an overlay); the first call since the last frame tells the loop.
+    /// A view that changed asks for its own cells only, with ``View/setNeedsDisplay()``.
     public func setNeedsDisplay() {
-        if !needsDisplay { needsDisplay = true; frameRequested() }
+        damage(bounds)
     }
 
     /// Asks for the hierarchy to be laid out (``View/layoutSubviews()``) before the next frame.
+    /// Laying out damages only what it moves (see ``View/frame``).
     public func setNeedsLayout() {
         needsLayout = true
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Resizes the window, its root view and its overlays to `newSize` and lays them out again;
@@ -86,6 +103,7 @@ public final class Window {
         rootView.frame = bounds
         for o in overlays { o.frame = bounds }
         setNeedsLayout()
+        setNeedsDisplay()
     }
 
     // MARK: Overlays
@@ -98,6 +116,7 @@ public final class Window {
         overlay.window = self
         overlay.frame = bounds
         setNeedsLayout()
+        setNeedsDisplay()
         if let first = Window.focusable(in: overlay).first { focusedView = first }
     }
 
@@ -108,6 +127,7 @@ public final class Window {
         let previousFocus = focusBeforeOverlay.remove(at: index)
         overlay.window = nil
         setNeedsLayout()
+        setNeedsDisplay()
         if focusedView.map({ $0.isDescendant(of: overlay) }) ?? true { focusedView = previousFocus }
         repairFocus()
     }
@@ -122,17 +142,20 @@ public final class Window {
         for o in overlays { o.layoutTree() }
     }
 
-    /// Lays out what needs it, advances animations to `now`, and draws a full frame.
+    /// Lays out what needs it, advances animations to `now`, and draws the frame: the cells
+    /// damaged since the last one (see `Window+Damage.swift`), into ``lastFrame``.
     /// Returns true while something is still animating (the caller asks for another frame).
     @discardableResult
     public func render(at now: Duration) -> Bool {
+        // What layout, animation and preparing find to draw belongs to this frame: it must not
+        // ask the loop for another one (the return value says whether animation goes on).
+        needsDisplay = true
         layoutIfNeeded()
         var animating = rootView.advanceTree(to: now)
         for o in overlays { animating = o.advanceTree(to: now) || animating }
+        prepareDamage()
         needsDisplay = false
-        if lastFrame.size == size { lastFrame.clear() } else { lastFrame = ScreenBuffer(size: size) }
-        rootView.drawTree(into: &lastFrame)
-        for o in overlays { o.drawTree(into: &lastFrame) }
+        drawDamage()
         return animating
     }
 
@@ -267,5 +290,5 @@ public final class Window {
     }
 
     /// Keys that work everywhere (set by the application), listed after the focused view's.
-    public var globalKeyHints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
+    public var globalKeyHints: [KeyHint] = [] { didSet { requestFrame() } }   // a hint bar sees them change
 }

@@ -55,9 +55,10 @@ class LayoutExampleScreen: View, CollectionViewDelegate {
         hintBar.status = status(forFocusedItemAt: path)
     }
 
-    /// The status is worked out as each frame is drawn (this view draws before its subviews),
-    /// not when focus moves: focus moves before its row scrolls, and the status names offsets.
-    override func draw(into buffer: inout ScreenBuffer) {
+    /// The status is worked out as each frame is prepared (this view before its subviews, the
+    /// hint bar among them), not when focus moves: focus moves before its row scrolls, and the
+    /// status names offsets.
+    override func prepareToDraw() {
         refreshStatus()
     }
 

@@ -5,16 +5,23 @@ import Tessera
 /// each frame, so it follows focus however focus moved (keys, a click, a resize).
 final class MountainDetailLine: View {
     private let text: () -> String
+    /// The text this frame shows, asked for before drawing: the line draws again only when it changes.
+    private var shown: String?
 
     init(text: @escaping () -> String) {
         self.text = text
         super.init()
     }
 
+    override func prepareToDraw() {
+        let now = text()
+        if now != shown { shown = now; setNeedsDisplay() }
+    }
+
     override func draw(into buffer: inout ScreenBuffer) {
         guard bounds.height > 0 else { return }
         let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.fill(row, style: .plain)
-        buffer.draw(" " + text(), in: row, style: theme.secondaryText)
+        buffer.draw(" " + (shown ?? text()), in: row, style: theme.secondaryText)
     }
 }
