@@ -103,7 +103,7 @@ final class AlertView: View {
             moveSelection(by: 1)
         case (.enter, []) where inField:
             if let action = controller.returnKeyAction { controller.choose(action) }
-        case (.enter, []), (.character(" "), []) where !inField:
+        case (.enter, []) where !inField, (.character(" "), []) where !inField:
             if let action = selectedAction { controller.choose(action) }
         case (.escape, []):
             if let cancel = controller.actions.first(where: { $0.style == .cancel }) { controller.choose(cancel) }
