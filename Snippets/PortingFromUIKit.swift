@@ -142,7 +142,43 @@ final class ViewController: Tessera.ViewController {
 }
 // snippet.end
 
+// snippet.drawing
+/// A meter drawn by hand, as a `UIView` subclass draws in `draw(_:)`: a property that changes
+/// what it shows calls `setNeedsDisplay()`, and the next frame draws this view's cells again.
+final class MeterView: View {
+    var value = 0.0 { didSet { if value != oldValue { setNeedsDisplay() } } }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        let filled = Int((Double(bounds.width) * min(1, max(0, value))).rounded())
+        var bar = Style.plain
+        bar.attributes.insert(.reverse)
+        buffer.fill(CellRect(x: 0, y: 0, width: filled, height: 1), style: bar)
+        buffer.draw("\(Int(value * 100))%", at: CellPoint(x: 1, y: 0), style: .plain, clip: bounds)
+    }
+}
+
+/// A line that shows another view's state. Nothing tells it when the focus moves, so it works
+/// out what it will show before each frame and asks to be drawn only when that changed.
+final class FocusLine: View {
+    private var shown = ""
+
+    override func prepareToDraw() {
+        let now = window?.focusedView.map { "\(type(of: $0))" } ?? "nothing"
+        if now != shown {
+            shown = now
+            setNeedsDisplay()
+        }
+    }
+
+    override func draw(into buffer: inout ScreenBuffer) {
+        buffer.draw("focus: \(shown)", at: .zero, style: .plain, clip: bounds)
+    }
+}
+// snippet.end
+
 // snippet.hide
+_ = MeterView()
+_ = FocusLine()
 _ = ViewController().view
 _ = ScoreCell()
 _ = gridLayout()
