@@ -67,7 +67,7 @@ extension CollectionView {
                              from old: FlatItemPositions, to new: FlatItemPositions) -> DrawnElement.Position? {
         switch position {
         case .item(let path):
-            return old.flat(path).flatMap(maps.newIndex(ofOldItemAt:)).flatMap(new.indexPath).map(DrawnElement.Position.item)
+            return maps.newIndexPath(ofOldItemAt: path, from: old, to: new).map(DrawnElement.Position.item)
         case .section(let index):
             return maps.newIndex(ofOldSectionAt: index).map(DrawnElement.Position.section)
         }

@@ -57,9 +57,7 @@ struct ItemMarks {
     /// that is gone is deselected. Returns the focused item's old flattened position when it is
     /// gone (its mark is left for the caller to move to a neighbour), else nil. O(s).
     mutating func follow(_ maps: SnapshotPositionMaps, from old: FlatItemPositions, to new: FlatItemPositions) -> Int? {
-        func carried(_ path: IndexPath) -> IndexPath? {
-            old.flat(path).flatMap(maps.newIndex(ofOldItemAt:)).flatMap(new.indexPath)
-        }
+        func carried(_ path: IndexPath) -> IndexPath? { maps.newIndexPath(ofOldItemAt: path, from: old, to: new) }
         for (item, path) in selected {
             if let moved = carried(path) { selected[item] = moved } else { selected.removeValue(forKey: item) }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where things went in one update, by position alone: for every item (flattened: all
 /// sections in order) and every section, its index on the other side of the update, or none.
 /// What a view animates from: it needs no identifiers and no old snapshot to follow an element
@@ -33,6 +35,12 @@ public struct SnapshotPositionMaps: Sendable {
     public func oldIndex(ofNewSectionAt index: Int) -> Int? { Self.look(index, in: oldIndexOfNewSection) }
     /// Where the section that was at `index` is now; nil if it is gone.
     public func newIndex(ofOldSectionAt index: Int) -> Int? { Self.look(index, in: newIndexOfOldSection) }
+
+    /// Where the item that was at `path` is now, with `old` and `new` the flattened positions of
+    /// the data before and after; nil if it is gone (or items were not matched). O(log sections).
+    package func newIndexPath(ofOldItemAt path: IndexPath, from old: FlatItemPositions, to new: FlatItemPositions) -> IndexPath? {
+        old.flat(path).flatMap(newIndex(ofOldItemAt:)).flatMap(new.indexPath)
+    }
 
     private static func look(_ index: Int, in map: [Int]) -> Int? {
         guard map.indices.contains(index) else { return nil }
