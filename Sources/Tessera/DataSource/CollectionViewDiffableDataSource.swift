@@ -221,12 +221,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                                                     itemPositions: nil),
                                animated: false, completion: completion)
         case .diffed(let changes, let animated):
-            var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
             for section in changes.sectionReloads {
                 guard let id = snapshot.sectionIdentifier(for: section) else { continue }
-                reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
+                reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyIdentifier($0) })
             }
-            let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
             let change = CollectionViewUpdate(maps: changes.positionMaps, reloadedItems: reloaded, reconfiguredItems: reconfigured,
                                               isEmpty: changes.isEmpty,
                                               itemPositions: (old.flatItemPositions, snapshot.flatItemPositions))
@@ -281,8 +281,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: Look-ups
 
-    static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
-    static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
+    static func item(_ identity: AnyIdentifier) -> ItemIdentifierType? { identity.base(as: ItemIdentifierType.self) }
+    static func section(_ identity: AnyIdentifier) -> SectionIdentifierType? { identity.base(as: SectionIdentifierType.self) }
 
     /// The identifier of the item at `indexPath` in what the collection view shows (Apple's
     /// `itemIdentifier(for:)`); nil when there is none. O(1).
@@ -309,14 +309,14 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         return current.numberOfItems(inSection: id)
     }
 
-    func itemIdentity(at indexPath: IndexPath) -> AnyHashable? { current.itemIdentifier(for: indexPath).map { AnyHashable($0) } }
-    func sectionIdentity(at section: Int) -> AnyHashable? { current.sectionIdentifier(for: section).map { AnyHashable($0) } }
+    func itemIdentity(at indexPath: IndexPath) -> AnyIdentifier? { current.itemIdentifier(for: indexPath).map { AnyIdentifier($0) } }
+    func sectionIdentity(at section: Int) -> AnyIdentifier? { current.sectionIdentifier(for: section).map { AnyIdentifier($0) } }
 
-    func indexPath(forItemIdentity identity: AnyHashable) -> IndexPath? {
+    func indexPath(forItemIdentity identity: AnyIdentifier) -> IndexPath? {
         Self.item(identity).flatMap(current.indexPath(for:))
     }
 
-    func sectionIndex(forIdentity identity: AnyHashable) -> Int? {
+    func sectionIndex(forIdentity identity: AnyIdentifier) -> Int? {
         Self.section(identity).flatMap(current.indexOfSection)
     }
 
@@ -335,7 +335,7 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         let hasChildren = outline.hasChildren(item)
         return OutlineState(level: outline.level(of: item), hasChildren: hasChildren,
                             isExpanded: hasChildren && outline.isExpanded(item),
-                            parentIdentity: outline.parent(of: item).map { AnyHashable($0) })
+                            parentIdentity: outline.parent(of: item).map { AnyIdentifier($0) })
     }
 
     func toggleExpansion(at indexPath: IndexPath, expand: Bool?) -> Bool {
