@@ -330,7 +330,8 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
     }
 
     func outlineState(at indexPath: IndexPath) -> OutlineState? {
-        guard let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+        // Asked for every cell configured: a list without section snapshots answers at once.
+        guard !sectionSnapshots.isEmpty, let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
               let item = current.itemIdentifier(for: indexPath) else { return nil }
         let hasChildren = outline.hasChildren(item)
         return OutlineState(level: outline.level(of: item), hasChildren: hasChildren,
