@@ -16,10 +16,12 @@
 ///
 /// Costs: making one hashes the value once; `==` and hashing are O(1) plus the type's `==`.
 public struct AnyIdentifier: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
-    private let box: any IdentifierBox
-    private let storedHash: Int
+    @usableFromInline let box: any IdentifierBox
+    @usableFromInline let storedHash: Int
 
-    /// Wraps `base`.
+    /// Wraps `base`. Inlinable, so that code knowing the identifier type makes one without
+    /// looking the box's type up at run time.
+    @inlinable
     public init<Base: Hashable>(_ base: Base) {
         if Base.self == AnyHashable.self {
             self = AnyIdentifier(unwrapping: unsafeBitCast(base, to: AnyHashable.self))
@@ -33,7 +35,8 @@ public struct AnyIdentifier: Hashable, CustomStringConvertible, CustomDebugStrin
         storedHash = base.hashValue
     }
 
-    private init(unwrapping hashable: AnyHashable) {
+    @usableFromInline
+    init(unwrapping hashable: AnyHashable) {
         // The base of an AnyHashable is Hashable; opening it gives the typed value back.
         let base = hashable.base as! any Hashable
         self.init(base)
@@ -64,7 +67,8 @@ public struct AnyIdentifier: Hashable, CustomStringConvertible, CustomDebugStrin
 }
 
 /// The typed value inside an ``AnyIdentifier``.
-private protocol IdentifierBox {
+@usableFromInline
+protocol IdentifierBox {
     var base: Any { get }
     var anyHashable: AnyHashable { get }
     func value<T: Hashable>(as type: T.Type) -> T?
@@ -75,18 +79,27 @@ private protocol IdentifierBox {
     func holds<T: Hashable>(_ value: T) -> Bool
 }
 
-private struct TypedIdentifierBox<Value: Hashable>: IdentifierBox {
-    let value: Value
+@usableFromInline
+struct TypedIdentifierBox<Value: Hashable>: IdentifierBox {
+    @usableFromInline let value: Value
 
+    @inlinable
+    init(value: Value) { self.value = value }
+
+    @usableFromInline
     var base: Any { value }
+    @usableFromInline
     var anyHashable: AnyHashable { AnyHashable(value) }
 
+    @usableFromInline
     func value<T: Hashable>(as type: T.Type) -> T? {
         T.self == Value.self ? unsafeBitCast(value, to: T.self) : nil
     }
 
+    @usableFromInline
     func isEqual(to other: any IdentifierBox) -> Bool { other.holds(value) }
 
+    @usableFromInline
     func holds<T: Hashable>(_ other: T) -> Bool {
         T.self == Value.self && unsafeBitCast(other, to: Value.self) == value
     }

@@ -65,7 +65,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     @usableFromInline nonisolated let model = DataSourceModel<SectionIdentifierType, ItemIdentifierType>()
     /// What the collection view shows: the snapshot of the last update it was given, and its outlines.
     var current = Snapshot()
-    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Reads `current`'s identifiers, in code specialised for the app's identifier types.
+    private var currentIdentities = SnapshotIdentityReader(Snapshot())
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:] {
+        didSet { hasSectionSnapshots = !sectionSnapshots.isEmpty }
+    }
+    /// Whether any section is shown from a section snapshot: read for every cell configured,
+    /// and a Bool answers without the generic dictionary's type metadata.
+    private(set) var hasSectionSnapshots = false
     /// Updates that arrived ahead of an earlier ticket, and the ticket shown next.
     private var waiting: [Int: Update] = [:]
     private var nextTicket = 0
@@ -100,7 +107,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             }
         }
         let changes = snapshot.changes(from: ticket.previous)
-        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion,
+                       identities: SnapshotIdentityReader(snapshot)))
     }
 
     /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
@@ -112,9 +120,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 
     /// Replaces the data without diffing or animation, interrupting any running animation.
+    @inlinable
     public final nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let ticket = model.take(snapshot) { outlines, snapshot in outlines.filter { snapshot.indexOfSection($0.key) != nil } }
-        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion))
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion,
+                       identities: SnapshotIdentityReader(snapshot)))
     }
 
     /// Replaces the data without diffing or animation and resumes when the collection view shows
@@ -141,7 +151,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                                   animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let (next, ticket) = model.take(sectionSnapshot, to: section)
         let changes = next.changes(from: ticket.previous)
-        deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+        deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion,
+                       identities: SnapshotIdentityReader(next)))
     }
 
     /// Replaces one section's items with `sectionSnapshot`'s visible items, keeping its outline,
@@ -167,14 +178,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         let snapshot: Snapshot
         let kind: Kind
         let completion: (@MainActor @Sendable () -> Void)?
+        /// Reads `snapshot`'s identifiers for the view, made by the caller (see `SnapshotIdentityReader`).
+        let identities: SnapshotIdentityReader
 
         @usableFromInline
         init(ticket: DataSourceModel<SectionIdentifierType, ItemIdentifierType>.Ticket, snapshot: Snapshot, kind: Kind,
-             completion: (@MainActor @Sendable () -> Void)?) {
+             completion: (@MainActor @Sendable () -> Void)?, identities: SnapshotIdentityReader) {
             self.ticket = ticket
             self.snapshot = snapshot
             self.kind = kind
             self.completion = completion
+            self.identities = identities
         }
     }
 
@@ -209,6 +223,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         var stored = snapshot
         stored.clearReloadedAndReconfiguredIdentifiers()
         current = stored
+        currentIdentities = update.identities
         sectionSnapshots = update.ticket.sectionSnapshots
         let completion = update.completion.map { completion in { completion() } }
         guard let view = _collectionView else { completion?(); return }
@@ -309,8 +324,8 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         return current.numberOfItems(inSection: id)
     }
 
-    func itemIdentity(at indexPath: IndexPath) -> AnyIdentifier? { current.itemIdentifier(for: indexPath).map { AnyIdentifier($0) } }
-    func sectionIdentity(at section: Int) -> AnyIdentifier? { current.sectionIdentifier(for: section).map { AnyIdentifier($0) } }
+    func itemIdentity(at indexPath: IndexPath) -> AnyIdentifier? { currentIdentities.item(indexPath) }
+    func sectionIdentity(at section: Int) -> AnyIdentifier? { currentIdentities.section(section) }
 
     func indexPath(forItemIdentity identity: AnyIdentifier) -> IndexPath? {
         Self.item(identity).flatMap(current.indexPath(for:))
@@ -331,7 +346,7 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
 
     func outlineState(at indexPath: IndexPath) -> OutlineState? {
         // Asked for every cell configured: a list without section snapshots answers at once.
-        guard !sectionSnapshots.isEmpty, let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+        guard hasSectionSnapshots, let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
               let item = current.itemIdentifier(for: indexPath) else { return nil }
         let hasChildren = outline.hasChildren(item)
         return OutlineState(level: outline.level(of: item), hasChildren: hasChildren,
