@@ -26,7 +26,7 @@ struct UpdatePlannerReuseTests {
         for section in sections {
             let top = y
             if headers {
-                placed.append((ElementKey(category: .supplementary(CollectionLayoutElementKind.sectionHeader), identity: section),
+                placed.append((ElementKey(category: .supplementary(CollectionLayoutElementKind.sectionHeader), identity: AnyIdentifier(section)),
                                .boundary(kind: CollectionLayoutElementKind.sectionHeader), CellRect(x: 0, y: y, width: 24, height: 1), section))
                 y += 1
             }
@@ -35,7 +35,7 @@ struct UpdatePlannerReuseTests {
                 let rect = CellRect(x: column * width, y: y, width: width, height: row.height)
                 placed.append((.item(row.id), .cell, rect, section))
                 if row.id % 4 == 0 {
-                    placed.append((ElementKey(category: .supplementary("badge"), identity: row.id), .anchored(to: .item(row.id)),
+                    placed.append((ElementKey(category: .supplementary("badge"), identity: AnyIdentifier(row.id)), .anchored(to: .item(row.id)),
                                    CellRect(x: rect.maxX - 2, y: rect.minY, width: 2, height: 1), section))
                 }
                 rowHeight = max(rowHeight, row.height)
@@ -43,7 +43,7 @@ struct UpdatePlannerReuseTests {
                 if column == columns { column = 0; y += rowHeight; rowHeight = 0 }
             }
             if column > 0 { y += rowHeight }
-            placed.append((ElementKey(category: .decoration("background"), identity: section), .decoration,
+            placed.append((ElementKey(category: .decoration("background"), identity: AnyIdentifier(section)), .decoration,
                            CellRect(x: 0, y: top, width: 24, height: y - top), section))
         }
         return placed
@@ -86,19 +86,19 @@ struct UpdatePlannerReuseTests {
             present.insert(p.key)
             var element = UpdatePlanner.Element(key: p.key, role: p.role, fate: oldKeys.contains(p.key) ? .entering : .inserted,
                                                 from: nil, fromClip: viewport, to: p.rect, toClip: viewport, oldSection: nil,
-                                                newSection: p.section, zIndex: p.role == .decoration ? -1 : 0,
+                                                newSection: AnyIdentifier(p.section), zIndex: p.role == .decoration ? -1 : 0,
                                                 slidesSideways: false)
             if let old = was[p.key] {
                 element.fate = .persisting
                 element.from = old.rect
-                element.oldSection = old.section
+                element.oldSection = AnyIdentifier(old.section)
             }
             elements.append(element)
         }
         for p in before where !present.contains(p.key) {
             guard let old = was[p.key] else { continue }
             elements.append(UpdatePlanner.Element(key: p.key, role: p.role, fate: newKeys.contains(p.key) ? .leaving : .deleted,
-                                                  from: old.rect, fromClip: viewport, to: nil, toClip: viewport, oldSection: old.section,
+                                                  from: old.rect, fromClip: viewport, to: nil, toClip: viewport, oldSection: AnyIdentifier(old.section),
                                                   newSection: nil, zIndex: p.role == .decoration ? -1 : 0))
         }
         return (elements, viewport)

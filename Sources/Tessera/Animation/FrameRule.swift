@@ -118,7 +118,7 @@ public struct FrameRule {
     /// The plain values of `placements`, numbered by `ids` (-1: an element neither screen has),
     /// each tagged with its one section, numbered here in order of appearance.
     private static func planned(_ placements: [FramePlacement], ids: [ElementKey: Int]) -> [PlannedPlacement] {
-        var numbers: [AnyHashable: Int] = [:]
+        var numbers: [AnyIdentifier: Int] = [:]
         return placements.map { placement in
             let sections = placement.sections
             var tag = -1

@@ -16,7 +16,7 @@ struct PlannedFrames {
         let zIndex: Int
         /// Its sections as a placement drawn on the new side lists them (the new section first),
         /// and on the old side.
-        let sections: (newSide: [AnyHashable], oldSide: [AnyHashable])
+        let sections: (newSide: [AnyIdentifier], oldSide: [AnyIdentifier])
 
         /// The full placement of `p`, a placement of this element.
         func placement(_ p: PlannedPlacement) -> FramePlacement {

@@ -44,8 +44,8 @@ struct UpdatePlanner {
         var to: CellRect?
         var toClip: CellRect
         /// The section it is in before (nil if it was not on screen) and after (nil if it will not be).
-        var oldSection: AnyHashable?
-        var newSection: AnyHashable?
+        var oldSection: AnyIdentifier?
+        var newSection: AnyIdentifier?
         var zIndex: Int
         /// A pinned header held away from its natural place: it floats over the rows.
         var isOverlay = false
@@ -110,8 +110,8 @@ struct UpdatePlanner {
             if case .anchored(let host) = element.role { return index[host] ?? -1 }
             return -1
         }
-        var numbers: [AnyHashable: Int] = [:]
-        func number(_ section: AnyHashable?) -> Int? {
+        var numbers: [AnyIdentifier: Int] = [:]
+        func number(_ section: AnyIdentifier?) -> Int? {
             guard let section else { return nil }
             if let n = numbers[section] { return n }
             numbers[section] = numbers.count
@@ -470,8 +470,8 @@ extension UpdatePlanner.Element {
     }
 
     /// The sections it belongs to on either screen: one, or two for a row changing section.
-    var sections: [AnyHashable] {
-        var sections: [AnyHashable] = []
+    var sections: [AnyIdentifier] {
+        var sections: [AnyIdentifier] = []
         for section in [newSection, oldSection] { if let section, !sections.contains(section) { sections.append(section) } }
         return sections
     }
