@@ -103,9 +103,12 @@ struct UpdatePlanner {
         self.easing = easing
         self.isVertical = isVertical
         self.reusesFrames = reusesFrames
+        // Elements by key, to find what badges and separators hang on: only when some do.
         var index: [ElementKey: Int] = [:]
-        index.reserveCapacity(elements.count)
-        for (i, e) in elements.enumerated() { index[e.key] = i }
+        if elements.contains(where: { if case .anchored = $0.role { return true } else { return false } }) {
+            index.reserveCapacity(elements.count)
+            for (i, e) in elements.enumerated() { index[e.key] = i }
+        }
         hostIndex = elements.map { element in
             if case .anchored(let host) = element.role { return index[host] ?? -1 }
             return -1
@@ -471,8 +474,10 @@ extension UpdatePlanner.Element {
 
     /// The sections it belongs to on either screen: one, or two for a row changing section.
     var sections: [AnyIdentifier] {
-        var sections: [AnyIdentifier] = []
-        for section in [newSection, oldSection] { if let section, !sections.contains(section) { sections.append(section) } }
-        return sections
+        switch (newSection, oldSection) {
+        case (nil, nil): return []
+        case (let one?, nil), (nil, let one?): return [one]
+        case (let new?, let old?): return new == old ? [new] : [new, old]
+        }
     }
 }
