@@ -330,6 +330,9 @@ public struct FrameRule {
     private static func forEachOverlap(in frame: [PlannedPlacement], viewport: CellRect, _ body: (Int, Int) -> Void) {
         var head = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
         var next: [Int] = [], value: [Int] = []
+        // A screen covers about each cell once: room for that, so the lists grow without copying.
+        next.reserveCapacity(head.count)
+        value.reserveCapacity(head.count)
         var stacked: [Int] = []   // cells covered more than once
         for i in frame.indices {
             let area = frame[i].shownRect.intersection(viewport)
