@@ -112,7 +112,9 @@ extension UpdateAnimation {
         }
         fileprivate let source: Source
 
+        /// The first frame's index: 0.
         package var startIndex: Int { 0 }
+        /// One past the last frame's index: the number of frames.
         package var endIndex: Int {
             switch source {
             case .placements(let frames, _, _): return frames.count
@@ -120,6 +122,7 @@ extension UpdateAnimation {
             }
         }
 
+        /// Frame `index` as placements in paint order, made now for a planned update.
         package subscript(index: Int) -> [FramePlacement] {
             switch source {
             case .placements(let frames, _, _): return frames[index]
