@@ -149,14 +149,8 @@ open class CollectionViewCell: CollectionReusableView {
     private static func areEqual(_ a: (any ContentConfiguration)?, _ b: (any ContentConfiguration)?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
-        case (let a?, let b?):
-            guard let equatable = a as? any Equatable else { return false }
-            return equatable.isEqual(toAny: b)
+        case (let a?, let b?): return a._isEqual(to: b)
         default: return false
         }
     }
-}
-
-private extension Equatable {
-    func isEqual(toAny other: Any) -> Bool { (other as? Self) == self }
 }

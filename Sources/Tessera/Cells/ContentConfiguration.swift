@@ -13,6 +13,31 @@ public protocol ContentConfiguration {
     @MainActor func makeContentView() -> View & ContentView
     /// This configuration as it should look in `state` (focused, selected, …).
     func updated(for state: ConfigurationState) -> Self
+
+    /// Whether `other` is a configuration of the same type with an equal value: a cell given an
+    /// equal configuration keeps its content view and image. Provided (Tessera's, not UIKit's):
+    /// `==` for `Equatable` configurations; others always count as changed. Don't implement it.
+    func _isEqual(to other: any ContentConfiguration) -> Bool
+    /// The second half of ``_isEqual(to:)``, called on the other configuration so that both
+    /// types are known without a dynamic cast. Provided; don't implement it.
+    func _holds<Other: ContentConfiguration>(_ value: Other) -> Bool
+}
+
+extension ContentConfiguration {
+    /// A configuration that is not `Equatable` is never known to be unchanged.
+    public func _isEqual(to other: any ContentConfiguration) -> Bool { false }
+    /// A configuration that is not `Equatable` holds nothing known to be equal.
+    public func _holds<Other: ContentConfiguration>(_ value: Other) -> Bool { false }
+}
+
+extension ContentConfiguration where Self: Equatable {
+    /// Same type and `==`: a type comparison, then the type's own `==` (no dynamic cast; every
+    /// cell configured on a keystroke asks).
+    public func _isEqual(to other: any ContentConfiguration) -> Bool { other._holds(self) }
+    /// Whether this configuration is a `Other` equal to `value`.
+    public func _holds<Other: ContentConfiguration>(_ value: Other) -> Bool {
+        Other.self == Self.self && unsafeBitCast(value, to: Self.self) == self
+    }
 }
 
 /// Draws a content configuration into a rectangle of cells (Apple's `UIContentView`). Adopted by
