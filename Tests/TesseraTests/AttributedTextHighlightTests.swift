@@ -27,4 +27,18 @@ import TesseraTerminal
         #expect(runs("Fuji", 2..<2) == ["Fuji"])
         #expect(runs("", 0..<3) == [])
     }
+
+    @Test func styledCharactersTakeTheirRunsStyleAndAGraphemeAcrossRunsTakesTheFirst() {
+        func styled(_ text: AttributedText) -> [String] {
+            text.styledCharacters.map { ($0.style == nil ? "" : "*") + String($0.character) }
+        }
+        #expect(styled(AttributedText("Mount Everest", highlighting: 6..<8, with: mark)).joined(separator: "|")
+                == "M|o|u|n|t| |*E|*v|e|r|e|s|t")
+        // The boundary falls inside "é" (e + U+0301): the grapheme is the first run's.
+        let split = AttributedText([.init("Ce", style: mark), .init("\u{301}sar")])
+        #expect(styled(split) == ["*C", "*e\u{301}", "s", "a", "r"])
+        // Empty runs are skipped, and a grapheme can span them.
+        let spanning = AttributedText([.init("e"), .init(""), .init("\u{301}x", style: mark)])
+        #expect(styled(spanning) == ["e\u{301}", "*x"])
+    }
 }

@@ -42,6 +42,18 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(runs)
     }
 
+    /// Whether no grapheme spans two runs: the last grapheme of each non-empty run and the
+    /// first of the next stay two graphemes when joined. O(runs).
+    private var runBoundariesAreGraphemeBoundaries: Bool {
+        var previous: Character?
+        for run in runs {
+            guard let first = run.text.first else { continue }
+            if let previous, (String(previous) + String(first)).count != 2 { return false }
+            previous = run.text.last
+        }
+        return true
+    }
+
     /// The plain text, without styles: every run's text joined.
     public var string: String { runs.map(\.text).joined() }
 
@@ -50,6 +62,13 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
     var styledCharacters: [StyledCharacter] {
         if runs.count == 1 { return runs[0].text.map { StyledCharacter($0, style: runs[0].style) } }
         var result: [StyledCharacter] = []
+        result.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        // Commonly every run ends where a grapheme does (a highlight split at grapheme offsets):
+        // then each run's graphemes are its own, and the joined text need not be made.
+        if runBoundariesAreGraphemeBoundaries {
+            for run in runs { for c in run.text { result.append(StyledCharacter(c, style: run.style)) } }
+            return result
+        }
         var runIndex = 0
         var runEnd = runs.first?.text.utf8.count ?? 0
         var offset = 0
