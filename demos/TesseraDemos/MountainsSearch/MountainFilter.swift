@@ -24,8 +24,7 @@ struct MountainFilter {
             matches = candidates
             return
         }
-        let keys = catalog.searchKeys
-        matches = candidates.filter { keys[$0].firstMatch(of: newNeedle) != nil }
+        matches = catalog.searchKeys.filter(candidates, containing: newNeedle)
     }
 
     /// Whether the mountain at `index` is among the matches: a binary search, as the matches
@@ -42,6 +41,6 @@ struct MountainFilter {
     /// The graphemes of the mountain's name that the query matched, for highlighting.
     func highlight(of index: Int) -> Range<Int>? {
         guard !needle.isEmpty else { return nil }
-        return catalog.searchKeys[index].firstMatch(of: needle)
+        return catalog.searchKeys.firstMatch(of: needle, inName: index)
     }
 }
