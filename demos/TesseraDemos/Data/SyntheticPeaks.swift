@@ -24,25 +24,33 @@ extension MountainCatalog {
     static func syntheticTable(count: Int) -> MountainTable {
         guard count > 0 else { return MountainTable(nameBytes: [], nameEnds: [], ids: [], heights: []) }
         precondition(count < Int(Int32.max), "synthetic: at most \(Int32.max - 1) peaks")
-        // The words' bytes, back to back, and where each starts and ends.
+        // Each word's bytes in the low bytes of a UInt64 (little-endian: the first letter lowest),
+        // so writing a word is one 8-byte store (the longest word is 8 letters), and its length.
         let words = syntheticWords.map { Array($0.utf8) }
-        let wordBytes = words.flatMap { $0 }
-        var wordStarts: [Int] = [0]
-        for word in words { wordStarts.append(wordStarts.last! + word.count) }
+        precondition(words.allSatisfy { $0.count <= 8 }, "synthetic: a word longer than 8 bytes")
+        let wordBits = words.map(Self.packed)
+        let wordLength = words.map(\.count)
 
         // 1. The generator's draws for peak i, made in peak order as specified, and the length
         // of all the names: "Peak-" (5), i's digits, " " (1), the word.
-        var s: UInt64 = 42
-        var wordOfPeak = [UInt8](repeating: 0, count: count + 1)
-        var heightOfPeak = [Int32](repeating: 0, count: count + 1)
         var wordLengths = 0
-        for i in 1...count {
-            s = s &* 6364136223846793005 &+ 1442695040888963407
-            let word = Int((s >> 33) % 32)
-            s = s &* 6364136223846793005 &+ 1442695040888963407
-            wordOfPeak[i] = UInt8(word)
-            heightOfPeak[i] = Int32(200 + (s >> 33) % 8649)
-            wordLengths += words[word].count
+        var heightOfPeak: [Int32] = []
+        let wordOfPeak = [UInt8](unsafeUninitializedCapacity: count + 1) { wordOfPeak, wordsMade in
+            heightOfPeak = [Int32](unsafeUninitializedCapacity: count + 1) { heightOfPeak, heightsMade in
+                wordOfPeak[0] = 0
+                heightOfPeak[0] = 0
+                var s: UInt64 = 42
+                for i in 1...count {
+                    s = s &* 6364136223846793005 &+ 1442695040888963407
+                    let word = Int((s >> 33) % 32)
+                    s = s &* 6364136223846793005 &+ 1442695040888963407
+                    wordOfPeak[i] = UInt8(truncatingIfNeeded: word)
+                    heightOfPeak[i] = Int32(truncatingIfNeeded: 200 + (s >> 33) % 8649)
+                    wordLengths &+= wordLength[word]
+                }
+                heightsMade = count + 1
+            }
+            wordsMade = count + 1
         }
         var digitCount = 0, power = 1, width = 1
         while power <= count {  // numbers of `width` digits: power…min(count, 10·power − 1)
@@ -53,32 +61,64 @@ extension MountainCatalog {
         let byteCount = 6 * count + digitCount + wordLengths
         precondition(byteCount <= Int(UInt32.max), "synthetic: the names would not fit a 32-bit offset")
 
-        // 2. The pre-order walk, writing the columns.
-        var ids = [Int32](repeating: 0, count: count)
-        var heights = [Int32](repeating: 0, count: count)
-        var ends = [UInt32](repeating: 0, count: count)
-        let nameBytes = [UInt8](unsafeUninitializedCapacity: byteCount) { out, initialized in
-            wordBytes.withUnsafeBufferPointer { wordBytes in
-                ids.withUnsafeMutableBufferPointer { ids in
-                    heights.withUnsafeMutableBufferPointer { heights in
-                        ends.withUnsafeMutableBufferPointer { ends in
-                            var digits = [UInt8](repeating: 0, count: 20)  // i's decimal digits, as ASCII
-                            var depth = 1
-                            var i = 1
+        // 2. The pre-order walk, writing the columns. A name is written with whole-word stores
+        // that may run up to 16 bytes past its end: the next name overwrites them, and the
+        // buffer has that much to spare past the last.
+        var ids: [Int32] = [], heights: [Int32] = [], ends: [UInt32] = []
+        let nameBytes = [UInt8](unsafeUninitializedCapacity: byteCount + 16) { out, bytesMade in
+            ids = [Int32](unsafeUninitializedCapacity: count) { ids, idsMade in
+                heights = [Int32](unsafeUninitializedCapacity: count) { heights, heightsMade in
+                    ends = [UInt32](unsafeUninitializedCapacity: count) { ends, endsMade in
+                        let written = walk(count: count, wordOfPeak: wordOfPeak, heightOfPeak: heightOfPeak, wordBits: wordBits,
+                                           wordLength: wordLength, out: out.baseAddress!, ids: ids, heights: heights, ends: ends)
+                        precondition(written == byteCount, "synthetic: the walk wrote \(written) bytes of \(byteCount)")
+                        endsMade = count
+                    }
+                    heightsMade = count
+                }
+                idsMade = count
+            }
+            bytesMade = byteCount
+        }
+        return MountainTable(nameBytes: nameBytes, nameEnds: ends, ids: ids, heights: heights)
+    }
+
+    /// `bytes` (at most 8) as a UInt64 whose lowest byte is the first: stored, it writes them in order.
+    private static func packed(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// Writes the peaks 1…count in pre-order (name order): each row's id, height, name bytes and
+    /// name end. Returns how many name bytes it wrote. O(count).
+    private static func walk(count: Int, wordOfPeak: [UInt8], heightOfPeak: [Int32], wordBits: [UInt64], wordLength: [Int],
+                             out: UnsafeMutablePointer<UInt8>, ids: UnsafeMutableBufferPointer<Int32>,
+                             heights: UnsafeMutableBufferPointer<Int32>, ends: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        let peak = packed(Array("Peak-".utf8))
+        // i's decimal digits as ASCII, most significant first (Int32: at most 10), copied whole.
+        var digits: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &digits) { digitBytes in
+            let digits = digitBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            return wordOfPeak.withUnsafeBufferPointer { wordOfPeak in
+                heightOfPeak.withUnsafeBufferPointer { heightOfPeak in
+                    wordBits.withUnsafeBufferPointer { wordBits in
+                        wordLength.withUnsafeBufferPointer { wordLength in
+                            var depth = 1, i = 1, at = 0
                             digits[0] = UInt8(ascii: "1")
-                            var at = 0
                             for row in 0..<count {
-                                ids[row] = Int32(i)
+                                ids[row] = Int32(truncatingIfNeeded: i)
                                 heights[row] = heightOfPeak[i]
-                                for byte in "Peak-".utf8 { out[at] = byte; at += 1 }
-                                for d in 0..<depth { out[at] = digits[d]; at += 1 }
+                                UnsafeMutableRawPointer(out + at).storeBytes(of: peak, as: UInt64.self)
+                                at += 5
+                                UnsafeMutableRawPointer(out + at).copyMemory(from: digits, byteCount: 16)
+                                at += depth
                                 out[at] = UInt8(ascii: " ")
                                 at += 1
                                 let word = Int(wordOfPeak[i])
-                                for w in wordStarts[word]..<wordStarts[word + 1] { out[at] = wordBytes[w]; at += 1 }
-                                ends[row] = UInt32(at)
-                                // The next number in pre-order: the first child (i·10) if there is one,
-                                // else the next sibling of i or of its nearest ancestor that has one.
+                                UnsafeMutableRawPointer(out + at).storeBytes(of: wordBits[word], as: UInt64.self)
+                                at += wordLength[word]
+                                ends[row] = UInt32(truncatingIfNeeded: at)
+                                // The next number in pre-order: the first child (i·10) if there is
+                                // one, else the next sibling of i or of its nearest ancestor that has one.
                                 if i <= count / 10 {
                                     i *= 10
                                     digits[depth] = UInt8(ascii: "0")
@@ -93,13 +133,11 @@ extension MountainCatalog {
                                 i += 1
                                 digits[depth - 1] += 1
                             }
-                            precondition(at == byteCount, "synthetic: the walk wrote \(at) bytes of \(byteCount)")
-                            initialized = at
+                            return at
                         }
                     }
                 }
             }
         }
-        return MountainTable(nameBytes: nameBytes, nameEnds: ends, ids: ids, heights: heights)
     }
 }
