@@ -1,3 +1,5 @@
+import Dispatch
+
 /// `--synthetic N`: N generated mountains for scale, exactly as the issue specifies.
 extension MountainCatalog {
     /// The words a generated peak is named after ("Peak-<i> <word>").
@@ -14,8 +16,10 @@ extension MountainCatalog {
     /// before those it prefixes (the space sorts before every digit), which is a pre-order walk
     /// of the decimal numbers 1…N as a tree (1, 10, 100, …, 11, 110, …, 2, …). The walk keeps
     /// i's digits as it goes and writes each name's bytes straight into the table's name column,
-    /// so no `String` is made. O(N) and two passes (the draws, then the walk); against that, a
-    /// `String` per name and O(N log N) comparisons to sort them.
+    /// so no `String` is made. O(N) in two passes: the draws (sequential, as the generator is),
+    /// then the walk, whose subtrees under the two-digit numbers 10…99 are written on every core
+    /// (the draws tell where each subtree's rows and bytes start). Against that, a `String` per
+    /// name and O(N log N) comparisons to sort them.
     static func synthetic(count: Int) -> MountainCatalog {
         MountainCatalog(sorted: syntheticTable(count: count))
     }
@@ -24,54 +28,71 @@ extension MountainCatalog {
     static func syntheticTable(count: Int) -> MountainTable {
         guard count > 0 else { return MountainTable(nameBytes: [], nameEnds: [], ids: [], heights: []) }
         precondition(count < Int(Int32.max), "synthetic: at most \(Int32.max - 1) peaks")
-        // Each word's bytes in the low bytes of a UInt64 (little-endian: the first letter lowest),
-        // so writing a word is one 8-byte store (the longest word is 8 letters), and its length.
         let words = syntheticWords.map { Array($0.utf8) }
         precondition(words.allSatisfy { $0.count <= 8 }, "synthetic: a word longer than 8 bytes")
-        let wordBits = words.map(Self.packed)
         let wordLength = words.map(\.count)
 
-        // 1. The generator's draws for peak i, made in peak order as specified, and the length
-        // of all the names: "Peak-" (5), i's digits, " " (1), the word.
-        var wordLengths = 0
+        // 1. The generator's draws for peak i, made in peak order as specified; with them, each
+        // name's length ("Peak-" 5, i's digits, " " 1, the word), summed by the subtree i is in:
+        // peaks 1…9 alone, the others by their first two digits (10…99).
+        var rowsUnder = [Int](repeating: 0, count: 100), bytesUnder = [Int](repeating: 0, count: 100)
         var heightOfPeak: [Int32] = []
         let wordOfPeak = [UInt8](unsafeUninitializedCapacity: count + 1) { wordOfPeak, wordsMade in
             heightOfPeak = [Int32](unsafeUninitializedCapacity: count + 1) { heightOfPeak, heightsMade in
                 wordOfPeak[0] = 0
                 heightOfPeak[0] = 0
                 var s: UInt64 = 42
+                var width = 1, nextWidthAt = 10            // i's digit count, and where it grows
+                var prefix = 10, power = 1, nextPrefixAt = 11  // for i ≥ 10: i's first two digits = i / power
                 for i in 1...count {
                     s = s &* 6364136223846793005 &+ 1442695040888963407
                     let word = Int((s >> 33) % 32)
                     s = s &* 6364136223846793005 &+ 1442695040888963407
                     wordOfPeak[i] = UInt8(truncatingIfNeeded: word)
                     heightOfPeak[i] = Int32(truncatingIfNeeded: 200 + (s >> 33) % 8649)
-                    wordLengths &+= wordLength[word]
+                    if i == nextWidthAt { width += 1; nextWidthAt *= 10 }
+                    var subtree = i
+                    if i >= 10 {
+                        if i == nextPrefixAt {
+                            prefix += 1
+                            if prefix == 100 { prefix = 10; power *= 10 }
+                            nextPrefixAt = (prefix + 1) * power
+                        }
+                        subtree = prefix
+                    }
+                    rowsUnder[subtree] += 1
+                    bytesUnder[subtree] += 6 + width + wordLength[word]
                 }
                 heightsMade = count + 1
             }
             wordsMade = count + 1
         }
-        var digitCount = 0, power = 1, width = 1
-        while power <= count {  // numbers of `width` digits: power…min(count, 10·power − 1)
-            digitCount += (min(count, power * 10 - 1) - power + 1) * width
-            power *= 10
-            width += 1
-        }
-        let byteCount = 6 * count + digitCount + wordLengths
+        let byteCount = bytesUnder.reduce(0, +)
         precondition(byteCount <= Int(UInt32.max), "synthetic: the names would not fit a 32-bit offset")
 
-        // 2. The pre-order walk, writing the columns. A name is written with whole-word stores
-        // that may run up to 16 bytes past its end: the next name overwrites them, and the
-        // buffer has that much to spare past the last.
+        // 2. Where each piece of the walk starts, in name order: peak d (1…9), then the subtrees
+        // under d0…d9.
+        var layout: [Piece] = []
+        var row = 0, at = 0
+        for top in 1...min(9, count) {
+            for root in [top] + Array((top * 10)..<(top * 10 + 10)) where root <= count {
+                layout.append(Piece(root: root, wholeSubtree: root >= 10, firstRow: row, firstByte: at, endByte: at + bytesUnder[root]))
+                row += rowsUnder[root]
+                at += bytesUnder[root]
+            }
+        }
+
+        let pieces = layout
+
+        // 3. The walk, piece by piece on every core, each into its own rows and bytes.
         var ids: [Int32] = [], heights: [Int32] = [], ends: [UInt32] = []
-        let nameBytes = [UInt8](unsafeUninitializedCapacity: byteCount + 16) { out, bytesMade in
+        let nameBytes = [UInt8](unsafeUninitializedCapacity: byteCount) { out, bytesMade in
             ids = [Int32](unsafeUninitializedCapacity: count) { ids, idsMade in
                 heights = [Int32](unsafeUninitializedCapacity: count) { heights, heightsMade in
                     ends = [UInt32](unsafeUninitializedCapacity: count) { ends, endsMade in
-                        let written = walk(count: count, wordOfPeak: wordOfPeak, heightOfPeak: heightOfPeak, wordBits: wordBits,
-                                           wordLength: wordLength, out: out.baseAddress!, ids: ids, heights: heights, ends: ends)
-                        precondition(written == byteCount, "synthetic: the walk wrote \(written) bytes of \(byteCount)")
+                        let writer = PeakWriter(count: count, wordOfPeak: wordOfPeak, heightOfPeak: heightOfPeak, words: words,
+                                                out: out, ids: ids, heights: heights, ends: ends)
+                        DispatchQueue.concurrentPerform(iterations: pieces.count) { writer.write(pieces[$0]) }
                         endsMade = count
                     }
                     heightsMade = count
@@ -83,58 +104,103 @@ extension MountainCatalog {
         return MountainTable(nameBytes: nameBytes, nameEnds: ends, ids: ids, heights: heights)
     }
 
-    /// `bytes` (at most 8) as a UInt64 whose lowest byte is the first: stored, it writes them in order.
-    private static func packed(_ bytes: [UInt8]) -> UInt64 {
-        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    /// A part of the generated peaks' pre-order walk: peak `root` alone, or with every peak
+    /// under it, written from row `firstRow` and byte `firstByte` up to (not past) `endByte`.
+    private struct Piece: Sendable {
+        let root: Int
+        let wholeSubtree: Bool
+        let firstRow: Int
+        let firstByte: Int
+        let endByte: Int
     }
 
-    /// Writes the peaks 1…count in pre-order (name order): each row's id, height, name bytes and
-    /// name end. Returns how many name bytes it wrote. O(count).
-    private static func walk(count: Int, wordOfPeak: [UInt8], heightOfPeak: [Int32], wordBits: [UInt64], wordLength: [Int],
-                             out: UnsafeMutablePointer<UInt8>, ids: UnsafeMutableBufferPointer<Int32>,
-                             heights: UnsafeMutableBufferPointer<Int32>, ends: UnsafeMutableBufferPointer<UInt32>) -> Int {
-        let peak = packed(Array("Peak-".utf8))
-        // i's decimal digits as ASCII, most significant first (Int32: at most 10), copied whole.
-        var digits: (UInt64, UInt64) = (0, 0)
-        return withUnsafeMutableBytes(of: &digits) { digitBytes in
-            let digits = digitBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            return wordOfPeak.withUnsafeBufferPointer { wordOfPeak in
+    /// Writes pieces of the walk into the table's columns; pieces never share a row or a byte,
+    /// so they are written concurrently.
+    private struct PeakWriter: @unchecked Sendable {
+        let count: Int
+        let wordOfPeak: [UInt8]
+        let heightOfPeak: [Int32]
+        /// Each word's bytes in the low bytes of a UInt64 (the first letter lowest: stored
+        /// little-endian, it writes them in order), so writing a word is one 8-byte store.
+        let wordBits: [UInt64]
+        let wordLength: [Int]
+        let out: UnsafeMutableBufferPointer<UInt8>
+        let ids: UnsafeMutableBufferPointer<Int32>
+        let heights: UnsafeMutableBufferPointer<Int32>
+        let ends: UnsafeMutableBufferPointer<UInt32>
+        /// "Peak-" as one store.
+        let peak: UInt64 = PeakWriter.packed(Array("Peak-".utf8))
+
+        init(count: Int, wordOfPeak: [UInt8], heightOfPeak: [Int32], words: [[UInt8]], out: UnsafeMutableBufferPointer<UInt8>,
+             ids: UnsafeMutableBufferPointer<Int32>, heights: UnsafeMutableBufferPointer<Int32>, ends: UnsafeMutableBufferPointer<UInt32>) {
+            self.count = count
+            self.wordOfPeak = wordOfPeak
+            self.heightOfPeak = heightOfPeak
+            wordBits = words.map(Self.packed)
+            wordLength = words.map(\.count)
+            self.out = out
+            self.ids = ids
+            self.heights = heights
+            self.ends = ends
+        }
+
+        /// `bytes` (at most 8) as an integer whose lowest byte is the first.
+        static func packed(_ bytes: [UInt8]) -> UInt64 {
+            bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        /// Writes `piece`: its root, and in pre-order every peak under it if it is a whole
+        /// subtree. O(the piece's peaks).
+        func write(_ piece: Piece) {
+            // i's decimal digits as ASCII, most significant first, in the low bytes (Int32: at
+            // most 10); bytes past `depth` are stale and never written out as part of the name.
+            let rootDigits = Array(String(piece.root).utf8)
+            var digits = UInt128(Self.packed(Array(rootDigits.prefix(8))))
+            if rootDigits.count > 8 { digits |= UInt128(Self.packed(Array(rootDigits.dropFirst(8)))) << 64 }
+            let rootDepth = rootDigits.count
+            var depth = rootDepth, i = piece.root, row = piece.firstRow, at = piece.firstByte
+            let base = out.baseAddress!
+            wordOfPeak.withUnsafeBufferPointer { wordOfPeak in
                 heightOfPeak.withUnsafeBufferPointer { heightOfPeak in
-                    wordBits.withUnsafeBufferPointer { wordBits in
-                        wordLength.withUnsafeBufferPointer { wordLength in
-                            var depth = 1, i = 1, at = 0
-                            digits[0] = UInt8(ascii: "1")
-                            for row in 0..<count {
-                                ids[row] = Int32(truncatingIfNeeded: i)
-                                heights[row] = heightOfPeak[i]
-                                UnsafeMutableRawPointer(out + at).storeBytes(of: peak, as: UInt64.self)
-                                at += 5
-                                UnsafeMutableRawPointer(out + at).copyMemory(from: digits, byteCount: 16)
-                                at += depth
-                                out[at] = UInt8(ascii: " ")
-                                at += 1
-                                let word = Int(wordOfPeak[i])
-                                UnsafeMutableRawPointer(out + at).storeBytes(of: wordBits[word], as: UInt64.self)
-                                at += wordLength[word]
-                                ends[row] = UInt32(truncatingIfNeeded: at)
-                                // The next number in pre-order: the first child (i·10) if there is
-                                // one, else the next sibling of i or of its nearest ancestor that has one.
-                                if i <= count / 10 {
-                                    i *= 10
-                                    digits[depth] = UInt8(ascii: "0")
-                                    depth += 1
-                                    continue
-                                }
-                                while depth > 0 && (i % 10 == 9 || i == count) {
-                                    i /= 10
-                                    depth -= 1
-                                }
-                                guard depth > 0 else { break }
-                                i += 1
-                                digits[depth - 1] += 1
-                            }
-                            return at
+                    while true {
+                        ids[row] = Int32(truncatingIfNeeded: i)
+                        heights[row] = heightOfPeak[i]
+                        let word = Int(wordOfPeak[i])
+                        let length = 6 + depth + wordLength[word]
+                        if at + 24 <= piece.endByte {
+                            // Whole-word stores, which run up to 24 bytes from the name's start
+                            // (past its end: the next name overwrites that, and it is in this piece).
+                            UnsafeMutableRawPointer(base + at).storeBytes(of: peak, as: UInt64.self)
+                            UnsafeMutableRawPointer(base + at + 5).storeBytes(of: digits, as: UInt128.self)
+                            base[at + 5 + depth] = UInt8(ascii: " ")
+                            UnsafeMutableRawPointer(base + at + 6 + depth).storeBytes(of: wordBits[word], as: UInt64.self)
+                        } else {
+                            // Near the piece's end: byte by byte, so as not to touch the next piece.
+                            withUnsafeBytes(of: peak) { for k in 0..<5 { base[at + k] = $0[k] } }
+                            withUnsafeBytes(of: digits) { for k in 0..<depth { base[at + 5 + k] = $0[k] } }
+                            base[at + 5 + depth] = UInt8(ascii: " ")
+                            withUnsafeBytes(of: wordBits[word]) { for k in 0..<wordLength[word] { base[at + 6 + depth + k] = $0[k] } }
                         }
+                        at += length
+                        ends[row] = UInt32(truncatingIfNeeded: at)
+                        row += 1
+                        guard piece.wholeSubtree else { return }
+                        // The next peak in pre-order: the first child (i·10) if there is one, else
+                        // the next sibling of i or of its nearest ancestor under the root.
+                        if i <= count / 10 {
+                            let shift = 8 * depth
+                            digits = digits & ~(UInt128(0xFF) << shift) | UInt128(UInt8(ascii: "0")) << shift
+                            i *= 10
+                            depth += 1
+                            continue
+                        }
+                        while depth > rootDepth && (i % 10 == 9 || i == count) {
+                            i /= 10
+                            depth -= 1
+                        }
+                        guard depth > rootDepth else { return }
+                        i += 1
+                        digits &+= UInt128(1) << (8 * (depth - 1))
                     }
                 }
             }
