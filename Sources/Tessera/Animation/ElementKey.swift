@@ -5,7 +5,8 @@
 /// A key hashes its parts once, when it is made, and keeps the hash: every frame looks each
 /// element's key up in several tables (what was drawn, the live cells, the planner's), and
 /// hashing a type-erased identifier and an element kind string each time was a tenth of a
-/// keystroke's work. Equal keys have equal stored hashes, so `==` compares those first.
+/// keystroke's work. Equal keys have equal stored hashes, so `==` compares those first. The
+/// identity is an ``AnyIdentifier``, not an `AnyHashable`, for the same reason.
 public struct ElementKey: Hashable {
     /// What sort of element a key names.
     public enum Category: Hashable, Sendable {
@@ -19,7 +20,7 @@ public struct ElementKey: Hashable {
     /// Whether the element is a cell, a supplementary or a decoration (and of which kind).
     public let category: Category
     /// The item identifier (cells) or the section identifier (others).
-    public let identity: AnyHashable
+    public let identity: AnyIdentifier
     /// Which one of its kind in the section (a badge's item index; 0 for headers and footers).
     public let index: Int
     /// The hash of category, identity and index, worked out once.
@@ -31,7 +32,7 @@ public struct ElementKey: Hashable {
     ///   - category: Cell, supplementary or decoration, with the element kind for the last two.
     ///   - identity: The item identifier for cells; the section identifier for the others.
     ///   - index: Which element of that kind in the section; 0 for headers and footers.
-    public init(category: Category, identity: AnyHashable, index: Int = 0) {
+    public init(category: Category, identity: AnyIdentifier, index: Int = 0) {
         self.category = category
         self.identity = identity
         self.index = index
@@ -51,23 +52,26 @@ public struct ElementKey: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 
     /// The key of the cell showing the item with identifier `id`.
-    public static func item(_ id: AnyHashable) -> ElementKey { ElementKey(category: .cell, identity: id) }
+    public static func item(_ id: AnyIdentifier) -> ElementKey { ElementKey(category: .cell, identity: id) }
+
+    /// The key of the cell showing the item with identifier `id`.
+    public static func item<ID: Hashable>(_ id: ID) -> ElementKey { ElementKey(category: .cell, identity: AnyIdentifier(id)) }
 }
 
 extension ElementKey {
     /// The identity of an element that hangs on an item (a badge, a list separator): it names
     /// the item, so the element follows its item through moves instead of staying at an index.
-    struct ItemAnchor: Hashable { let item: AnyHashable }
+    struct ItemAnchor: Hashable { let item: AnyIdentifier }
 
     /// The key of an element of `category` hanging on the item with identifier `item`.
-    static func anchored(_ category: Category, to item: AnyHashable) -> ElementKey {
-        ElementKey(category: category, identity: AnyHashable(ItemAnchor(item: item)))
+    static func anchored(_ category: Category, to item: AnyIdentifier) -> ElementKey {
+        ElementKey(category: category, identity: AnyIdentifier(ItemAnchor(item: item)))
     }
 
-    /// The item this element hangs on, for badges and separators; nil for others (a cell's key
-    /// answers without a dynamic cast).
-    var anchorItem: AnyHashable? {
+    /// The item this element hangs on, for badges and separators; nil for others (a type
+    /// comparison, no dynamic cast).
+    var anchorItem: AnyIdentifier? {
         guard category != .cell else { return nil }
-        return (identity.base as? ItemAnchor)?.item
+        return identity.base(as: ItemAnchor.self)?.item
     }
 }

@@ -48,7 +48,7 @@ public struct FramePlacement: Hashable {
     public var isDimmed: Bool
     /// The identifiers of the sections it belongs to before and after the update (one when it
     /// stays in its section).
-    public var sections: [AnyHashable]
+    public var sections: [AnyIdentifier]
     /// Its layout zIndex (higher draws above).
     public var zIndex: Int
 
@@ -64,7 +64,7 @@ public struct FramePlacement: Hashable {
     ///   - sections: The sections it belongs to before and after the update.
     ///   - zIndex: Its stacking order.
     public init(key: ElementKey, role: Role, fate: Fate, rect: CellRect, clip: CellRect, isDimmed: Bool = false,
-                sections: [AnyHashable] = [], zIndex: Int = 0) {
+                sections: [AnyIdentifier] = [], zIndex: Int = 0) {
         self.key = key
         self.role = role
         self.fate = fate

@@ -183,7 +183,7 @@ public struct FrameRule {
     /// numbered here in order of appearance.
     private func frameSectionTags(_ frame: NumberedFrame) -> [Int] {
         if !sectionTags.isEmpty { return frame.ids.map { $0 >= 0 ? sectionTags[$0] : -1 } }
-        var numbers: [AnyHashable: Int] = [:]
+        var numbers: [AnyIdentifier: Int] = [:]
         return frame.placements.map { placement in
             let sections = placement.sections
             guard sections.count == 1 else { return -1 }

@@ -37,8 +37,8 @@ struct UpdatePlanner {
         var to: CellRect?
         var toClip: CellRect
         /// The section it is in before (nil if it was not on screen) and after (nil if it will not be).
-        var oldSection: AnyHashable?
-        var newSection: AnyHashable?
+        var oldSection: AnyIdentifier?
+        var newSection: AnyIdentifier?
         var zIndex: Int
         /// A pinned header held away from its natural place: it floats over the rows.
         var isOverlay = false
@@ -65,7 +65,7 @@ struct UpdatePlanner {
     private let soleSection: [Int]
     /// For each element, the sections its placements carry: drawn on the new side (the new
     /// section first) and on the old side. Made once, not once per placement of every frame.
-    private let placementSections: [(newSide: [AnyHashable], oldSide: [AnyHashable])]
+    private let placementSections: [(newSide: [AnyIdentifier], oldSide: [AnyIdentifier])]
 
     init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool,
          interruptsAnother: Bool = false) {
@@ -82,8 +82,8 @@ struct UpdatePlanner {
             if case .anchored(let host) = element.role { return index[host] ?? -1 }
             return -1
         }
-        var numbers: [AnyHashable: Int] = [:]
-        func number(_ section: AnyHashable?) -> Int? {
+        var numbers: [AnyIdentifier: Int] = [:]
+        func number(_ section: AnyIdentifier?) -> Int? {
             guard let section else { return nil }
             if let n = numbers[section] { return n }
             numbers[section] = numbers.count
@@ -363,8 +363,8 @@ extension UpdatePlanner.Element {
     }
 
     /// The sections it belongs to on either screen: one, or two for a row changing section.
-    var sections: [AnyHashable] {
-        var sections: [AnyHashable] = []
+    var sections: [AnyIdentifier] {
+        var sections: [AnyIdentifier] = []
         for section in [newSection, oldSection] { if let section, !sections.contains(section) { sections.append(section) } }
         return sections
     }

@@ -30,9 +30,16 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
     /// `text` with the graphemes in `range` (grapheme offsets, clamped to the text) given `style`.
     public init(_ text: String, highlighting range: Range<Int>?, with style: Style) {
         guard let range, !range.isEmpty else { self.init(text); return }
-        let chars = Array(text)
-        let lo = min(max(0, range.lowerBound), chars.count), hi = min(max(lo, range.upperBound), chars.count)
-        self.init([Run(String(chars[..<lo])), Run(String(chars[lo..<hi]), style: style), Run(String(chars[hi...]))].filter { !$0.text.isEmpty })
+        // Walks the graphemes once to the two ends (no array of characters: a cell provider
+        // highlights every visible row on every keystroke).
+        let lo = text.index(text.startIndex, offsetBy: max(0, range.lowerBound), limitedBy: text.endIndex) ?? text.endIndex
+        let hi = text.index(lo, offsetBy: max(0, range.upperBound - max(0, range.lowerBound)), limitedBy: text.endIndex) ?? text.endIndex
+        var runs: [Run] = []
+        runs.reserveCapacity(3)
+        if lo > text.startIndex { runs.append(Run(String(text[..<lo]))) }
+        if hi > lo { runs.append(Run(String(text[lo..<hi]), style: style)) }
+        if hi < text.endIndex { runs.append(Run(String(text[hi...]))) }
+        self.init(runs)
     }
 
     /// The plain text, without styles: every run's text joined.

@@ -15,7 +15,7 @@ struct CellStore {
     /// Recycled views by reuse key.
     private(set) var pool: [ReuseKey: [CollectionReusableView]] = [:]
     /// Items whose live cell must ask its provider again before it is drawn (reconfigured).
-    var needingReconfigure: Set<AnyHashable> = []
+    var needingReconfigure: Set<AnyIdentifier> = []
 
     /// The live view of `key`, or its fading one.
     func view(for key: ElementKey) -> CollectionReusableView? { live[key] ?? fading[key] }

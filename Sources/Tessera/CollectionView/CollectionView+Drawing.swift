@@ -23,7 +23,7 @@ extension CollectionView {
         placements.reserveCapacity(attributes.count)
         var unkeyed: [CollectionViewLayoutAttributes] = []
         // A frame shows few sections: look each one's identifier up once.
-        var sectionIDs: [Int: [AnyHashable]] = [:]
+        var sectionIDs: [Int: [AnyIdentifier]] = [:]
         // While an update animates, its planned frame says where everything goes; the layout's
         // attributes only supply the views.
         let keyframe = animation?.keyframe(at: lastTime)
@@ -42,7 +42,7 @@ extension CollectionView {
         }
         // Decorations of sections without identity still draw, under the rest (nothing to animate).
         for attr in unkeyed.sorted(by: { $0.zIndex < $1.zIndex }) {
-            let key = ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyHashable(attr.indexPath))
+            let key = ElementKey(category: .decoration(attr.representedElementKind ?? ""), identity: AnyIdentifier(attr.indexPath))
             if let element = element(FramePlacement(key: key, role: .decoration, fate: .persisting, rect: attr.frame, clip: contentClip(for: attr)),
                                      attributes: attr) {
                 elements.append(element)
@@ -122,7 +122,7 @@ extension CollectionView {
     }
 
     /// The identifier of the section the element is in, as a one-element list (none without data).
-    func sectionIdentities(of attributes: CollectionViewLayoutAttributes) -> [AnyHashable] {
+    func sectionIdentities(of attributes: CollectionViewLayoutAttributes) -> [AnyIdentifier] {
         connection?.sectionIdentity(at: attributes.indexPath.section).map { [$0] } ?? []
     }
 

@@ -23,12 +23,12 @@ extension CollectionView {
 
     /// Moves focus to the item `id`, looking up where it is (O(1) once the snapshot's index is
     /// built, O(n) to build it): for callers that know only the identifier.
-    func setFocusedIdentity(_ id: AnyHashable?) {
+    func setFocusedIdentity(_ id: AnyIdentifier?) {
         setFocusedIdentity(id, at: id.flatMap { connection?.indexPath(forItemIdentity: $0) })
     }
 
     /// Moves focus to the item `id`, which is at `indexPath` (nil, nil: nothing focused).
-    func setFocusedIdentity(_ id: AnyHashable?, at indexPath: IndexPath?) {
+    func setFocusedIdentity(_ id: AnyIdentifier?, at indexPath: IndexPath?) {
         guard id != marks.focused else { return }
         marks.focused = id
         marks.focusedIndexPath = id == nil ? nil : indexPath

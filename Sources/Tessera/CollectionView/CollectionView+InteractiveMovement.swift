@@ -6,7 +6,7 @@ import TesseraTerminal
 /// and where it would land if the movement ended now.
 struct InteractiveMovement {
     /// The moving item, by identifier: its index path may change if an update arrives mid-move.
-    var item: AnyHashable
+    var item: AnyIdentifier
     /// Where the item would go, in the current data (UIKit's target index path).
     var target: IndexPath
 }

@@ -9,7 +9,7 @@ import TesseraLayout
 /// item is asked for twice while it is pending.
 struct PrefetchState {
     /// Items asked for, by identifier (their index paths move with updates).
-    var pending: Set<AnyHashable> = []
+    var pending: Set<AnyIdentifier> = []
     /// The vertical content offset when prefetching was last worked out.
     var lastOffsetY = 0
     /// Whether the last scroll went down (the direction looked ahead in); true before any.
@@ -30,7 +30,7 @@ extension CollectionView {
         }
         let visible = visibleContentRect
         let ahead = visible.offsetBy(dx: 0, dy: prefetching.scrollsDown ? visible.height : -visible.height)
-        var upcoming: [(path: IndexPath, item: AnyHashable)] = []
+        var upcoming: [(path: IndexPath, item: AnyIdentifier)] = []
         for attributes in compositionalLayout.layoutAttributesForElements(in: ahead)
         where attributes.representedElementCategory == .cell && !attributes.isHidden && isShown(attributes)
             && !attributes.frame.intersects(visible) {

@@ -18,7 +18,7 @@ extension CollectionView {
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         guard let connection else { return }
         prepareLayoutIfNeeded()
-        var done = Set<AnyHashable>()
+        var done = Set<AnyIdentifier>()
         for path in indexPaths {
             guard let id = connection.itemIdentity(at: path) else {
                 fatalError("reconfigureItems(at:): there is no item at \(path) (section \(path.section), item \(path.item)); the collection view has \(numberOfSections) sections")
@@ -42,7 +42,7 @@ extension CollectionView {
     public func reconfigureVisibleItems<ItemIdentifier: Hashable>(where shouldReconfigure: (ItemIdentifier) -> Bool) {
         guard connection != nil else { return }
         for (path, id) in visibleItemIdentities() {
-            guard let item = id.base as? ItemIdentifier, shouldReconfigure(item) else { continue }
+            guard let item = id.base(as: ItemIdentifier.self), shouldReconfigure(item) else { continue }
             reconfigureLiveCell(of: id, at: path)
         }
         setNeedsDisplay()
@@ -50,7 +50,7 @@ extension CollectionView {
 
     /// Asks the provider again, now, for the live cell of `id` (at `path`), if it has one; an
     /// estimated cell is measured again too. O(log n).
-    private func reconfigureLiveCell(of id: AnyHashable, at path: IndexPath) {
+    private func reconfigureLiveCell(of id: AnyIdentifier, at path: IndexPath) {
         guard cells.live[.item(id)] != nil, let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { return }
         cells.needingReconfigure.insert(id)
         // Only a cell that sizes itself may want another size: one of an absolute or fractional

@@ -57,7 +57,7 @@ extension CollectionView {
     /// Shows the pressed item highlighted for `pressHighlightDuration`, as a tap shows it while
     /// the finger is down, unless the delegate declines. The selection changes at once; the
     /// highlight ends with the animation clock.
-    func flashPressHighlight(_ id: AnyHashable, at indexPath: IndexPath) {
+    func flashPressHighlight(_ id: AnyIdentifier, at indexPath: IndexPath) {
         guard pressHighlightDuration > .zero, window != nil,
               delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         marks.highlight(id, until: now + pressHighlightDuration)

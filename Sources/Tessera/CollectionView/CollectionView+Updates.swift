@@ -75,7 +75,7 @@ extension CollectionView {
 
     /// Item-anchored supplementaries (badges) show their item's data, so a reloaded or
     /// reconfigured item asks the supplementary provider again. O(visible elements).
-    private func refreshSupplementaries(ofItems items: Set<AnyHashable>) {
+    private func refreshSupplementaries(ofItems items: Set<AnyIdentifier>) {
         guard !items.isEmpty else { return }
         cells.recycleLive { key in
             guard case .supplementary = key.category, let item = key.anchorItem else { return false }

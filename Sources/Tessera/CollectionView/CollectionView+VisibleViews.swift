@@ -54,7 +54,7 @@ extension CollectionView {
     /// The items on screen with their identities, in index-path order: what
     /// `reconfigureVisibleItems(where:)` chooses from. Each identity is read by position from the
     /// data source's snapshot, so no index of identifiers is built. O(visible items + log n).
-    func visibleItemIdentities() -> [(indexPath: IndexPath, identity: AnyHashable)] {
+    func visibleItemIdentities() -> [(indexPath: IndexPath, identity: AnyIdentifier)] {
         guard let connection else { return [] }
         return indexPathsForVisibleItems.compactMap { path in connection.itemIdentity(at: path).map { (path, $0) } }
     }

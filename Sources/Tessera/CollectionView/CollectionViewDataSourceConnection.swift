@@ -8,10 +8,10 @@ import TesseraLayout
 protocol CollectionViewDataSourceConnection: AnyObject {
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int
-    func itemIdentity(at indexPath: IndexPath) -> AnyHashable?
-    func sectionIdentity(at section: Int) -> AnyHashable?
-    func indexPath(forItemIdentity identity: AnyHashable) -> IndexPath?
-    func sectionIndex(forIdentity identity: AnyHashable) -> Int?
+    func itemIdentity(at indexPath: IndexPath) -> AnyIdentifier?
+    func sectionIdentity(at section: Int) -> AnyIdentifier?
+    func indexPath(forItemIdentity identity: AnyIdentifier) -> IndexPath?
+    func sectionIndex(forIdentity identity: AnyIdentifier) -> Int?
 
     /// Asks the app's cell provider for the cell of `indexPath`.
     func cell(for collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell?
@@ -40,7 +40,7 @@ public struct OutlineState: Hashable {
     /// Whether the item's children are showing; false for items without children.
     public var isExpanded: Bool
     /// The parent's item identifier; nil for a root item.
-    public var parentIdentity: AnyHashable?
+    public var parentIdentity: AnyIdentifier?
 }
 
 /// One update, as the collection view animates it: the differ's position maps (where each item
@@ -51,9 +51,9 @@ struct CollectionViewUpdate {
     /// Old ↔ new positions of items (flattened) and sections.
     var maps: SnapshotPositionMaps
     /// Items whose cells are replaced (`reloadItems`, and items of reloaded sections).
-    var reloadedItems: Set<AnyHashable>
+    var reloadedItems: Set<AnyIdentifier>
     /// Items whose existing cells are configured again (`reconfigureItems`).
-    var reconfiguredItems: Set<AnyHashable>
+    var reconfiguredItems: Set<AnyIdentifier>
     /// True when nothing at all changed: no motion, no cell work.
     var isEmpty: Bool
     /// The flattened positions of the data before and after, when `maps` follow items (a diff):
@@ -62,7 +62,7 @@ struct CollectionViewUpdate {
     var itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?
 
     @usableFromInline
-    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyHashable>, reconfiguredItems: Set<AnyHashable>, isEmpty: Bool,
+    init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyIdentifier>, reconfiguredItems: Set<AnyIdentifier>, isEmpty: Bool,
          itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?) {
         self.maps = maps
         self.reloadedItems = reloadedItems

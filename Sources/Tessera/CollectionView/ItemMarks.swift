@@ -18,32 +18,32 @@ import TesseraData
 /// `selectedIndexPaths` O(s log s) and `follow` O(s) for s selected items.
 struct ItemMarks {
     /// The item with keyboard focus (shown only while the view has focus).
-    var focused: AnyHashable?
+    var focused: AnyIdentifier?
     /// Where the focused item is in the data the layout was last prepared with: an update that
     /// deletes it moves focus to the item now at its place.
     var focusedIndexPath: IndexPath?
     /// The selected items in the order they were selected, each with where it is in the data the
     /// layout was last prepared with. Keyed, because every drawn cell asks whether it is in it.
-    private(set) var selected: OrderedDictionary<AnyHashable, IndexPath> = [:]
+    private(set) var selected: OrderedDictionary<AnyIdentifier, IndexPath> = [:]
     /// The item being pressed (Enter held / mouse down): drawn highlighted until `highlightEnd`.
-    private(set) var highlighted: AnyHashable?
+    private(set) var highlighted: AnyIdentifier?
     /// When the press highlight ends.
     private(set) var highlightEnd: Duration?
     /// The item whose swipe actions are showing.
-    var swiped: AnyHashable?
+    var swiped: AnyIdentifier?
 
     /// Whether `item` is selected. O(1).
-    func isSelected(_ item: AnyHashable) -> Bool { selected[item] != nil }
+    func isSelected(_ item: AnyIdentifier) -> Bool { selected[item] != nil }
 
     /// Selects `item`, which is at `indexPath`; an item already selected keeps its place in the order.
-    mutating func select(_ item: AnyHashable, at indexPath: IndexPath) { selected[item] = indexPath }
+    mutating func select(_ item: AnyIdentifier, at indexPath: IndexPath) { selected[item] = indexPath }
 
     /// Deselects `item`; false when it was not selected.
     @discardableResult
-    mutating func deselect(_ item: AnyHashable) -> Bool { selected.removeValue(forKey: item) != nil }
+    mutating func deselect(_ item: AnyIdentifier) -> Bool { selected.removeValue(forKey: item) != nil }
 
     /// Deselects every item but `kept`; returns where the deselected ones were.
-    mutating func deselectAll(except kept: AnyHashable? = nil) -> [IndexPath] {
+    mutating func deselectAll(except kept: AnyIdentifier? = nil) -> [IndexPath] {
         let dropped = selected.filter { $0.key != kept }.map(\.value)
         selected.removeAll { $0.key != kept }
         return dropped
@@ -67,7 +67,7 @@ struct ItemMarks {
     }
 
     /// Highlights `item` until `end`.
-    mutating func highlight(_ item: AnyHashable, until end: Duration) {
+    mutating func highlight(_ item: AnyIdentifier, until end: Duration) {
         highlighted = item
         highlightEnd = end
     }
@@ -84,7 +84,7 @@ struct ItemMarks {
     /// data by position. Items are unique, so "the item at the kept path is the marked one" is
     /// the whole invariant, checked without an identifier look-up: debug builds keep the
     /// snapshot's identifier index unbuilt as release builds do.
-    func _checkInvariants(item: (IndexPath) -> AnyHashable?) {
+    func _checkInvariants(item: (IndexPath) -> AnyIdentifier?) {
         #if DEBUG
         precondition((highlighted == nil) == (highlightEnd == nil), "a press highlight without an end, or an end without one")
         precondition(focused != nil || focusedIndexPath == nil, "a focused index path with no focused item")

@@ -65,7 +65,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     @usableFromInline nonisolated let model = DataSourceModel<SectionIdentifierType, ItemIdentifierType>()
     /// What the collection view shows: the snapshot of the last update it was given, and its outlines.
     var current = Snapshot()
-    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Reads `current`'s identifiers, in code specialised for the app's identifier types.
+    private var currentIdentities = SnapshotIdentityReader(Snapshot())
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:] {
+        didSet { hasSectionSnapshots = !sectionSnapshots.isEmpty }
+    }
+    /// Whether any section is shown from a section snapshot: read for every cell configured,
+    /// and a Bool answers without the generic dictionary's type metadata.
+    private(set) var hasSectionSnapshots = false
     /// Updates that arrived ahead of an earlier ticket, and the ticket shown next.
     private var waiting: [Int: Update] = [:]
     private var nextTicket = 0
@@ -100,7 +107,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             }
         }
         let changes = snapshot.changes(from: ticket.previous)
-        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .diffed(changes, animated: animatingDifferences), completion: completion,
+                       identities: SnapshotIdentityReader(snapshot)))
     }
 
     /// Shows `snapshot` and resumes when the update is complete (after its animation, when the
@@ -112,9 +120,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 
     /// Replaces the data without diffing or animation, interrupting any running animation.
+    @inlinable
     public final nonisolated func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let ticket = model.take(snapshot) { outlines, snapshot in outlines.filter { snapshot.indexOfSection($0.key) != nil } }
-        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion))
+        deliver(Update(ticket: ticket, snapshot: snapshot, kind: .reloadData, completion: completion,
+                       identities: SnapshotIdentityReader(snapshot)))
     }
 
     /// Replaces the data without diffing or animation and resumes when the collection view shows
@@ -141,7 +151,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                                   animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let (next, ticket) = model.take(sectionSnapshot, to: section)
         let changes = next.changes(from: ticket.previous)
-        deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion))
+        deliver(Update(ticket: ticket, snapshot: next, kind: .diffed(changes, animated: animatingDifferences), completion: completion,
+                       identities: SnapshotIdentityReader(next)))
     }
 
     /// Replaces one section's items with `sectionSnapshot`'s visible items, keeping its outline,
@@ -167,14 +178,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         let snapshot: Snapshot
         let kind: Kind
         let completion: (@MainActor @Sendable () -> Void)?
+        /// Reads `snapshot`'s identifiers for the view, made by the caller (see `SnapshotIdentityReader`).
+        let identities: SnapshotIdentityReader
 
         @usableFromInline
         init(ticket: DataSourceModel<SectionIdentifierType, ItemIdentifierType>.Ticket, snapshot: Snapshot, kind: Kind,
-             completion: (@MainActor @Sendable () -> Void)?) {
+             completion: (@MainActor @Sendable () -> Void)?, identities: SnapshotIdentityReader) {
             self.ticket = ticket
             self.snapshot = snapshot
             self.kind = kind
             self.completion = completion
+            self.identities = identities
         }
     }
 
@@ -209,6 +223,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         var stored = snapshot
         stored.clearReloadedAndReconfiguredIdentifiers()
         current = stored
+        currentIdentities = update.identities
         sectionSnapshots = update.ticket.sectionSnapshots
         let completion = update.completion.map { completion in { completion() } }
         guard let view = _collectionView else { completion?(); return }
@@ -221,12 +236,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                                                     itemPositions: nil),
                                animated: false, completion: completion)
         case .diffed(let changes, let animated):
-            var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
             for section in changes.sectionReloads {
                 guard let id = snapshot.sectionIdentifier(for: section) else { continue }
-                reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
+                reloaded.formUnion(snapshot.itemIdentifiers(inSection: id).map { AnyIdentifier($0) })
             }
-            let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyHashable($0) })
+            let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
             let change = CollectionViewUpdate(maps: changes.positionMaps, reloadedItems: reloaded, reconfiguredItems: reconfigured,
                                               isEmpty: changes.isEmpty,
                                               itemPositions: (old.flatItemPositions, snapshot.flatItemPositions))
@@ -281,8 +296,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: Look-ups
 
-    static func item(_ identity: AnyHashable) -> ItemIdentifierType? { identity.base as? ItemIdentifierType }
-    static func section(_ identity: AnyHashable) -> SectionIdentifierType? { identity.base as? SectionIdentifierType }
+    static func item(_ identity: AnyIdentifier) -> ItemIdentifierType? { identity.base(as: ItemIdentifierType.self) }
+    static func section(_ identity: AnyIdentifier) -> SectionIdentifierType? { identity.base(as: SectionIdentifierType.self) }
 
     /// The identifier of the item at `indexPath` in what the collection view shows (Apple's
     /// `itemIdentifier(for:)`); nil when there is none. O(1).
@@ -309,14 +324,14 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
         return current.numberOfItems(inSection: id)
     }
 
-    func itemIdentity(at indexPath: IndexPath) -> AnyHashable? { current.itemIdentifier(for: indexPath).map { AnyHashable($0) } }
-    func sectionIdentity(at section: Int) -> AnyHashable? { current.sectionIdentifier(for: section).map { AnyHashable($0) } }
+    func itemIdentity(at indexPath: IndexPath) -> AnyIdentifier? { currentIdentities.item(indexPath) }
+    func sectionIdentity(at section: Int) -> AnyIdentifier? { currentIdentities.section(section) }
 
-    func indexPath(forItemIdentity identity: AnyHashable) -> IndexPath? {
+    func indexPath(forItemIdentity identity: AnyIdentifier) -> IndexPath? {
         Self.item(identity).flatMap(current.indexPath(for:))
     }
 
-    func sectionIndex(forIdentity identity: AnyHashable) -> Int? {
+    func sectionIndex(forIdentity identity: AnyIdentifier) -> Int? {
         Self.section(identity).flatMap(current.indexOfSection)
     }
 
@@ -330,12 +345,13 @@ extension CollectionViewDiffableDataSource: CollectionViewDataSourceConnection {
     }
 
     func outlineState(at indexPath: IndexPath) -> OutlineState? {
-        guard let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+        // Asked for every cell configured: a list without section snapshots answers at once.
+        guard hasSectionSnapshots, let section = current.sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
               let item = current.itemIdentifier(for: indexPath) else { return nil }
         let hasChildren = outline.hasChildren(item)
         return OutlineState(level: outline.level(of: item), hasChildren: hasChildren,
                             isExpanded: hasChildren && outline.isExpanded(item),
-                            parentIdentity: outline.parent(of: item).map { AnyHashable($0) })
+                            parentIdentity: outline.parent(of: item).map { AnyIdentifier($0) })
     }
 
     func toggleExpansion(at indexPath: IndexPath, expand: Bool?) -> Bool {

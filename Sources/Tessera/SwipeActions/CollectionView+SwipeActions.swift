@@ -40,7 +40,7 @@ extension CollectionView {
 
     /// Runs `action` for the row of `item`, shown from this collection view (a menu entry has no
     /// button of its own to anchor a popover to), keeping the row swiped until it completes.
-    private func perform(_ action: ContextualAction, on item: AnyHashable) {
+    private func perform(_ action: ContextualAction, on item: AnyIdentifier) {
         setSwiped(item)
         action.perform(from: self) { [weak self] performed in
             guard let self, marks.swiped == item else { return }
@@ -49,7 +49,7 @@ extension CollectionView {
         }
     }
 
-    private func setSwiped(_ id: AnyHashable?) {
+    private func setSwiped(_ id: AnyIdentifier?) {
         guard marks.swiped != id else { return }
         marks.swiped = id
         refreshAllCellStates()

@@ -13,8 +13,10 @@ extension SnapshotChanges {
     ///
     /// Sections are matched first. Then each new section is walked in step with the section it
     /// came from: while the two agree, items are matched by comparing them, with no hashing, so
-    /// identical and near-identical snapshots cost one comparison per item. Only an item that
-    /// disagrees is looked up by identifier: in the old snapshot's item index if it has one,
+    /// identical and near-identical snapshots cost one comparison per item. An item that
+    /// disagrees is first looked for ahead in its old section by comparing, within a budget of
+    /// one comparison per old item, so a filtered list losing items (runs deleted, the rest in
+    /// order) is diffed with no hashing at all. Only then is it looked up by identifier: in the old snapshot's item index if it has one,
     /// otherwise in a compact table of the differ's own (`DifferItemTable`), so the old
     /// snapshot, which is on its way out, is never indexed for nothing. After a deleted run
     /// the old cursor jumps past it, so a block of edits costs about its own size in look-ups.

@@ -24,6 +24,9 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
     /// Finds old items by identifier; made at the first disagreement, unless the old snapshot
     /// had to be proven unique first.
     @usableFromInline var table: DifferItemTable<SectionID, ItemID>?
+    /// Comparisons left for looking ahead in an old section before hashing (`scanAhead`): one
+    /// per old item, so looking ahead never costs more than one more pass over the old items.
+    @usableFromInline var scanBudget: Int
 
     @inlinable
     init(old: Snapshot, new: Snapshot) {
@@ -31,6 +34,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         self.old = old
         self.new = new
         self.sections = OrderMatching(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
+        self.scanBudget = old.numberOfItems
         // The walk trusts the old snapshot's items to be unique; prove it if nobody has.
         // Unverified means never indexed, so this hashes them into the differ's own table.
         if !old.isVerified {
@@ -90,14 +94,18 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             defer { position += 1 }
             let item = newItems[position]
             let sourceSection: Int, sourcePosition: Int
-            switch lookUpOld(item, newIndex: newStart + position) {
-            case .inserted:
-                insertCount += 1
-                continue
-            case .duplicate(let first):
-                stopOnDuplicate(item, firstAt: first)
-            case .old(let section, let position):
-                (sourceSection, sourcePosition) = (section, position)
+            if table == nil, let ahead = scanAhead(for: item, in: oldItems, from: cursor, oldStart: oldStart, maps: maps) {
+                (sourceSection, sourcePosition) = (oldSection, ahead)
+            } else {
+                switch lookUpOld(item, newIndex: newStart + position) {
+                case .inserted:
+                    insertCount += 1
+                    continue
+                case .duplicate(let first):
+                    stopOnDuplicate(item, firstAt: first)
+                case .old(let section, let position):
+                    (sourceSection, sourcePosition) = (section, position)
+                }
             }
             let source = old.itemPositions.start(ofSection: sourceSection) + sourcePosition
             if maps.newOfOld[source] >= 0 { stopOnDuplicate(item, firstAt: maps.newOfOld[source]) }
@@ -163,6 +171,35 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                 stayer += 1
             }
         }
+    }
+
+    /// Where `item` is among the unmatched old items of its section from `cursor` on, found by
+    /// comparing, not hashing; nil when it is not there within the budget, which then drops to
+    /// zero so that every later disagreement goes to the table.
+    ///
+    /// Why: narrowing a filtered list (a search gaining a letter) deletes runs of items and
+    /// keeps the rest in order. Each kept item after a deleted run is then found a few
+    /// comparisons ahead, and the whole diff hashes nothing: no table of the old items, and the
+    /// new snapshot is proven unique by matching distinct old items. At 100,000 items that table
+    /// was most of a keystroke's diff. The answer is the table's: identifiers are unique, so the
+    /// one unmatched equal old item ahead is the one the table would name.
+    @inlinable
+    mutating func scanAhead(for item: ItemID, in oldItems: [ItemID], from cursor: Int, oldStart: Int, maps: PositionMaps) -> Int? {
+        let end = min(oldItems.count, cursor + scanBudget)
+        let found: Int? = oldItems.withUnsafeBufferPointer { old in
+            var index = cursor
+            while index < end {
+                if old[index] == item && maps.newOfOld[oldStart + index] < 0 { return index }
+                index += 1
+            }
+            return nil
+        }
+        guard let found else {
+            scanBudget = 0
+            return nil
+        }
+        scanBudget -= found - cursor + 1
+        return found
     }
 
     @inlinable
