@@ -45,8 +45,8 @@ public struct AnyIdentifier: Hashable, CustomStringConvertible, CustomDebugStrin
     /// The identifier itself.
     public var base: Any { box.base }
 
-    /// The identifier as a `Base`, or nil when it has another type. Costs a type comparison, not
-    /// a dynamic cast.
+    /// The identifier as a `Base`, or nil when it has another type (any identifier is an
+    /// `AnyHashable`). Costs a type comparison, not a dynamic cast.
     public func base<Base: Hashable>(as type: Base.Type) -> Base? { box.value(as: type) }
 
     /// The identifier as an `AnyHashable`, for APIs that take one.
@@ -93,7 +93,10 @@ struct TypedIdentifierBox<Value: Hashable>: IdentifierBox {
 
     @usableFromInline
     func value<T: Hashable>(as type: T.Type) -> T? {
-        T.self == Value.self ? unsafeBitCast(value, to: T.self) : nil
+        if T.self == Value.self { return unsafeBitCast(value, to: T.self) }
+        // A data source whose identifier type is AnyHashable: its identifiers were unwrapped.
+        if T.self == AnyHashable.self { return unsafeBitCast(AnyHashable(value), to: T.self) }
+        return nil
     }
 
     @usableFromInline
