@@ -13,7 +13,12 @@ import TesseraExampleLayouts
 public final class MountainsSearchViewController: DemoViewController, SearchResultsUpdating {
     /// What the search runs over and where it came from.
     struct Source {
+        /// The catalogue, or an empty one while `pending` makes the real one.
         var catalog: MountainCatalog
+        /// For a generated catalogue above `BackgroundSearch.threshold`: makes it. The first
+        /// search calls it on the search queue, so the first screen (the bar and an empty grid)
+        /// is drawn while a million peaks are made rather than after.
+        var pending: (@Sendable () -> MountainCatalog)?
         /// The about line: whose data, under which licence (or how it was generated).
         var about: String
         /// Why there is no data, when it could not be loaded.
@@ -51,7 +56,7 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
     public init(context: DemoContext) {
         source = Self.source(for: context.options)
         filter = MountainFilter(catalog: source.catalog)
-        backgroundSearch = source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
+        backgroundSearch = source.pending != nil || source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
         animates = context.options.animationsEnabled
         super.init(title: "Mountains Search", context: context)
         searchController.searchResultsUpdater = self
@@ -81,8 +86,9 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
     /// The bundled mountains, or `--synthetic N` generated ones.
     static func source(for options: DemoOptions) -> Source {
         if let count = options.syntheticCount {
-            return Source(catalog: .synthetic(count: count),
-                          about: "\(groupedNumber(count)) generated peaks (--synthetic), not real mountains")
+            let about = "\(groupedNumber(count)) generated peaks (--synthetic), not real mountains"
+            guard count > BackgroundSearch.threshold else { return Source(catalog: .synthetic(count: count), about: about) }
+            return Source(catalog: MountainCatalog([]), pending: { .synthetic(count: count) }, about: about)
         }
         do {
             let catalog = try MountainCatalog.bundled()
@@ -140,7 +146,15 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
             resultsShown(for: text)
             return
         }
-        backgroundSearch.search(text, from: filter, dataSource: dataSource, animated: animated, replacingAll: isFirst,
+        // The first search makes a pending catalogue (on the search queue, like the filter).
+        let filter = self.filter
+        let makeFilter: @Sendable () -> MountainFilter
+        if isFirst, let pending = source.pending {
+            makeFilter = { MountainFilter(catalog: pending()) }
+        } else {
+            makeFilter = { filter }
+        }
+        backgroundSearch.search(text, from: makeFilter, dataSource: dataSource, animated: animated, replacingAll: isFirst,
                                 willShow: { [weak self] result in
                                     self?.filter = result.filter
                                     self?.reconfigureRowsThatStay()
