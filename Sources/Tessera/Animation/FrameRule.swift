@@ -26,8 +26,11 @@ import TesseraTerminal
 /// element's image covers its whole rect (`ScreenBuffer.composite(_:at:clip:)`), so the cell
 /// shows the topmost element that covers it.
 ///
-/// Elements are numbered once (by key, or by the planner's own index), so checking a frame
-/// hashes no keys. Cost: O(viewport cells + placements × log placements) per frame.
+/// Elements are numbered once (by key, or by the planner's own index), and frames are read as
+/// plain values (``PlannedPlacement``), so checking a frame hashes no keys and copies no
+/// refcounted ones; the per-cell tables are kept in a ``Scratch`` the caller reuses from frame to
+/// frame. Cost: O(viewport cells + placements × log placements) per frame, no allocation once
+/// the scratch has grown.
 public struct FrameRule {
     /// The visible content rect: cells outside it are never checked.
     public let viewport: CellRect
@@ -44,14 +47,12 @@ public struct FrameRule {
     /// For each element, the size it must keep whole (zero: any size, for a row whose height
     /// changes), or nil when it need not stay whole.
     private let mustStayWhole: [CellSize?]
+    /// The elements that have a `mustStayWhole` size, in number order (rule 1 visits only these).
+    private let wholeElements: [Int]
     /// Pairs covered × count + coverer that were already so before or after.
     private let allowedCover: Set<Int>
     /// For each column (row, in a horizontal layout), how many cells solid elements must cover.
     private let minimumCoverage: [Int]
-    /// For each element, a small number standing for the one section it belongs to (-1: two
-    /// sections, or none), when the caller numbered sections (the planner); empty otherwise, and
-    /// each frame's placements are read. Rule 4 then compares integers, not identifiers.
-    private let sectionTags: [Int]
 
     /// A rule for the frames between `before` and `after`, both in paint order.
     ///
@@ -65,43 +66,42 @@ public struct FrameRule {
         let both = before + after
         for p in both where ids[p.key] == nil { ids[p.key] = ids.count }
         var anchorOf = [Int](repeating: -1, count: ids.count)
+        var keys = [ElementKey?](repeating: nil, count: ids.count)
         for p in both {
-            if case .anchored(let host) = p.role, let id = ids[p.key], let hostID = ids[host] { anchorOf[id] = hostID }
+            let id = ids[p.key]!
+            keys[id] = p.key
+            if case .anchored(let host) = p.role, let hostID = ids[host] { anchorOf[id] = hostID }
         }
-        self.init(viewport: viewport, before: NumberedFrame(ids: before.map { ids[$0.key]! }, placements: before),
-                  after: NumberedFrame(ids: after.map { ids[$0.key]! }, placements: after),
-                  count: ids.count, anchorOf: anchorOf, isVertical: isVertical, ids: ids)
+        self.init(viewport: viewport, before: Self.planned(before, ids: ids), after: Self.planned(after, ids: ids),
+                  count: ids.count, anchorOf: anchorOf, isVertical: isVertical, keys: keys, ids: ids)
     }
 
-    /// A rule over elements numbered `0..<count` by the caller (the planner's own indices).
-    /// `sectionTags`: each element's one section as a small number (-1: two, or none), or empty
-    /// to read the sections of each frame's placements.
-    init(viewport: CellRect, before: NumberedFrame, after: NumberedFrame, count: Int, anchorOf: [Int], isVertical: Bool, ids: [ElementKey: Int] = [:], sectionTags: [Int] = []) {
-        precondition(sectionTags.isEmpty || sectionTags.count == count, "FrameRule: one section tag per element")
+    /// A rule over elements numbered `0..<count` by the caller (the planner's own indices), with
+    /// `before` and `after` in plain values, in paint order; `keys` names the elements in messages.
+    init(viewport: CellRect, before: [PlannedPlacement], after: [PlannedPlacement], count: Int, anchorOf: [Int],
+         isVertical: Bool, keys: [ElementKey?], ids: [ElementKey: Int] = [:]) {
+        precondition(keys.count == count && anchorOf.count == count, "FrameRule: one key and one anchor per element")
         self.viewport = viewport
         self.isVertical = isVertical
         self.ids = ids
-        self.sectionTags = sectionTags
         self.count = count
         self.anchorOf = anchorOf
-        var keys = [ElementKey?](repeating: nil, count: count)
-        for side in [before, after] {
-            for (id, p) in zip(side.ids, side.placements) { keys[id] = p.key }
-        }
         self.keys = keys
-        func wholeSizes(_ frame: NumberedFrame) -> [CellSize?] {
+        func wholeSizes(_ frame: [PlannedPlacement]) -> [CellSize?] {
             var sizes = [CellSize?](repeating: nil, count: count)
-            for (id, p) in zip(frame.ids, frame.placements) where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
-                sizes[id] = p.rect.size
+            for p in frame where p.isSolid && viewport.intersection(p.clip).contains(p.rect) && !p.rect.isEmpty {
+                sizes[p.element] = p.rect.size
             }
             return sizes
         }
         let wholeBefore = wholeSizes(before), wholeAfter = wholeSizes(after)
         // A row whose height changes is whole at whichever size the frame draws (zero: any).
-        mustStayWhole = (0..<count).map { id in
+        let mustStayWhole = (0..<count).map { id -> CellSize? in
             guard let old = wholeBefore[id], let new = wholeAfter[id] else { return nil }
             return old == new ? old : CellSize(width: 0, height: 0)
         }
+        self.mustStayWhole = mustStayWhole
+        wholeElements = mustStayWhole.indices.filter { mustStayWhole[$0] != nil }
         var allowed = Set<Int>()
         for side in [before, after] {
             Self.forEachOverlap(in: side, viewport: viewport) { covered, coverer in
@@ -109,9 +109,24 @@ public struct FrameRule {
             }
         }
         allowedCover = allowed
-        let coveredBefore = Self.solidCoverageCounts(before.placements.map { ($0.isSolid, $0.shownRect) }, viewport: viewport, isVertical: isVertical)
-        let coveredAfter = Self.solidCoverageCounts(after.placements.map { ($0.isSolid, $0.shownRect) }, viewport: viewport, isVertical: isVertical)
+        var scratch = Scratch()
+        let coveredBefore = Self.solidCoverageCounts(before, viewport: viewport, isVertical: isVertical, scratch: &scratch)
+        let coveredAfter = Self.solidCoverageCounts(after, viewport: viewport, isVertical: isVertical, scratch: &scratch)
         minimumCoverage = zip(coveredBefore, coveredAfter).map { min($0, $1) }
+    }
+
+    /// The plain values of `placements`, numbered by `ids` (-1: an element neither screen has),
+    /// each tagged with its one section, numbered here in order of appearance.
+    private static func planned(_ placements: [FramePlacement], ids: [ElementKey: Int]) -> [PlannedPlacement] {
+        var numbers: [AnyIdentifier: Int] = [:]
+        return placements.map { placement in
+            let sections = placement.sections
+            var tag = -1
+            if sections.count == 1 {
+                if let n = numbers[sections[0]] { tag = n } else { tag = numbers.count; numbers[sections[0]] = tag }
+            }
+            return PlannedPlacement(placement, element: ids[placement.key] ?? -1, section: tag)
+        }
     }
 
     /// What is wrong with `frame` (placements in paint order); empty when it keeps the rule.
@@ -121,164 +136,206 @@ public struct FrameRule {
     ///   - index: The frame's number, for the messages.
     /// - Returns: One sentence per broken clause, naming the element and the frame.
     public func violations(in frame: [FramePlacement], index: Int = 0) -> [String] {
-        violations(in: NumberedFrame(ids: frame.map { ids[$0.key] ?? -1 }, placements: frame), index: index)
+        var scratch = Scratch()
+        return violations(in: Self.planned(frame, ids: ids), index: index, scratch: &scratch) { frame[$0] }
     }
 
-    /// The same, for a frame whose elements the caller numbered as it numbered `before` and
-    /// `after` (-1 for one neither screen has).
-    func violations(in frame: NumberedFrame, index: Int) -> [String] {
+    /// The tables one check fills, kept by a caller that checks many frames so that each check
+    /// reuses them instead of allocating viewport-sized arrays.
+    struct Scratch {
+        /// For each viewport cell, the topmost placement covering it, or -1.
+        fileprivate var owners: [Int] = []
+        /// For each viewport cell, whether a solid placement covers it.
+        fileprivate var solid: [Bool] = []
+        fileprivate var counts: [Int] = []
+        /// For each element, where the frame places it, or -1.
+        fileprivate var placedAt: [Int] = []
+        fileprivate var ordered: [(main: Int, rank: Int, cross: Int, at: Int)] = []
+        /// For each section tag, the pass of rule 4 that finished it (a section seen again after
+        /// that is split).
+        fileprivate var finishedIn: [Int] = []
+        fileprivate var pass = 0
+    }
+
+    /// The same, for a frame in plain values whose elements are numbered as `before` and `after`
+    /// were (-1 for one neither screen has). `firstOnly` stops at the first broken clause (the
+    /// planner reads no more); `placement` gives the frame's `n`th placement in full, for the
+    /// messages only.
+    func violations(in frame: [PlannedPlacement], index: Int, firstOnly: Bool = false, scratch: inout Scratch,
+                    placement: (Int) -> FramePlacement) -> [String] {
         var problems: [String] = []
-        // Read in place: a placement is large (its key, role and sections), so no copies of it.
-        let placements = frame.placements, ids = frame.ids
-        let shown = placements.map(\.shownRect)
-        let owners = Self.owners(shown, viewport: viewport)
+        func name(_ n: Int) -> String { Self.name(placement(n).key) }
         let width = viewport.width
+        Self.fillOwners(frame, viewport: viewport, into: &scratch.owners)
         // 1. Whole.
-        var placedAt = [Int](repeating: -1, count: count)
-        for (i, id) in ids.enumerated() where id >= 0 { placedAt[id] = i }
-        for id in 0..<count {
-            guard let size = mustStayWhole[id] else { continue }
-            let i = placedAt[id]
+        if scratch.placedAt.count != count { scratch.placedAt = [Int](repeating: -1, count: count) }
+        for (n, p) in frame.enumerated() where p.element >= 0 { scratch.placedAt[p.element] = n }
+        defer { for p in frame where p.element >= 0 { scratch.placedAt[p.element] = -1 } }
+        for id in wholeElements {
+            let size = mustStayWhole[id]!
+            let i = scratch.placedAt[id]
             guard i >= 0 else {
                 problems.append("frame \(index): \(keys[id].map(Self.name) ?? "an element") is on screen before and after but not drawn")
+                if firstOnly { return problems }
                 continue
             }
-            let rect = placements[i].rect
-            let shown = placements[i].shownRect.intersection(viewport)
+            let rect = frame[i].rect
+            let shown = frame[i].shownRect.intersection(viewport)
             if shown != rect || (size.width > 0 && rect.size != size) {
-                problems.append("frame \(index): \(Self.name(placements[i].key)) is cut to \(shown) of \(rect)")
+                problems.append("frame \(index): \(name(i)) is cut to \(shown) of \(rect)")
+                if firstOnly { return problems }
                 continue
             }
-            var coverer: ElementKey?
+            var coverer = -1
             scan: for y in shown.minY..<shown.maxY {
+                let row = (y - viewport.minY) * width - viewport.minX
                 for x in shown.minX..<shown.maxX {
-                    let owner = owners[(y - viewport.minY) * width + (x - viewport.minX)]
+                    let owner = scratch.owners[row + x]
                     guard owner != i, owner >= 0 else { continue }
-                    let other = ids[owner]
+                    let other = frame[owner].element
                     if other >= 0 && (anchorOf[other] == id || allowedCover.contains(id * count + other)) { continue }
-                    coverer = placements[owner].key
+                    coverer = owner
                     break scan
                 }
             }
-            if let coverer { problems.append("frame \(index): \(Self.name(placements[i].key)) is hidden under \(Self.name(coverer))") }
+            if coverer >= 0 {
+                problems.append("frame \(index): \(name(i)) is hidden under \(name(coverer))")
+                if firstOnly { return problems }
+            }
         }
         // 2. No thinning.
-        let covered = Self.solidCoverageCounts(placements.indices.map { (placements[$0].isSolid, shown[$0]) }, viewport: viewport, isVertical: isVertical)
-        if let line = minimumCoverage.indices.first(where: { covered[$0] < minimumCoverage[$0] }) {
+        Self.countSolidCoverage(frame, viewport: viewport, isVertical: isVertical, scratch: &scratch)
+        if let line = minimumCoverage.indices.first(where: { scratch.counts[$0] < minimumCoverage[$0] }) {
             let name = isVertical ? "column \(viewport.minX + line)" : "row \(viewport.minY + line)"
-            problems.append("frame \(index): \(name) has \(covered[line]) cells of content where both screens have at least \(minimumCoverage[line]): an empty slot")
+            problems.append("frame \(index): \(name) has \(scratch.counts[line]) cells of content where both screens have at least \(minimumCoverage[line]): an empty slot")
+            if firstOnly { return problems }
         }
         // 3. Deleted looks deleted.
-        for i in placements.indices where placements[i].fate == .deleted && !placements[i].isDimmed
-            && !shown[i].intersection(viewport).isEmpty {
-            problems.append("frame \(index): deleted \(Self.name(placements[i].key)) is drawn without dimming")
+        for (n, p) in frame.enumerated() where p.traits.contains(.deleted) && !p.traits.contains(.dimmed)
+            && !p.shownRect.intersection(viewport).isEmpty {
+            problems.append("frame \(index): deleted \(name(n)) is drawn without dimming")
+            if firstOnly { return problems }
         }
         // 4. Sections hold together.
-        problems.append(contentsOf: sectionRunViolations(frame, tags: frameSectionTags(frame), index: index))
+        if let problem = sectionRunViolation(frame, index: index, scratch: &scratch, placement: placement) {
+            problems.append(problem)
+        }
         return problems
     }
 
-    /// Each placement's one section as a small number (-1: two sections, or none): the caller's
-    /// numbering by element when it gave one (no hashing), else the placements' own sections,
-    /// numbered here in order of appearance.
-    private func frameSectionTags(_ frame: NumberedFrame) -> [Int] {
-        if !sectionTags.isEmpty { return frame.ids.map { $0 >= 0 ? sectionTags[$0] : -1 } }
-        var numbers: [AnyIdentifier: Int] = [:]
-        return frame.placements.map { placement in
-            let sections = placement.sections
-            guard sections.count == 1 else { return -1 }
-            if let n = numbers[sections[0]] { return n }
-            numbers[sections[0]] = numbers.count
-            return numbers.count - 1
-        }
-    }
-
     /// Rule 4: along the main axis, each single-section run is unbroken, header first, footer last.
-    /// `tags`: each placement's one section as a number (-1: exempt). Sorts positions, not
-    /// placements, and compares numbers: O(placements × log placements) with no hashing.
-    private func sectionRunViolations(_ frame: NumberedFrame, tags: [Int], index: Int) -> [String] {
-        let placements = frame.placements
-        // A pinned header shares its row with the row it floats over: headers first on a tie.
-        func rank(_ p: FramePlacement) -> Int { p.isHeader ? 0 : p.isFooter ? 2 : 1 }
+    /// Reads each placement's section tag (-1: exempt). Sorts positions, not placements, and
+    /// compares numbers: O(placements × log placements) with no hashing.
+    private func sectionRunViolation(_ frame: [PlannedPlacement], index: Int, scratch: inout Scratch,
+                                     placement: (Int) -> FramePlacement) -> String? {
         // Rows on their way off screen are exempt: a section that moves from the bottom to the
         // top may have rows still leaving at the bottom while its others arrive at the top.
-        var ordered: [(main: Int, rank: Int, cross: Int, at: Int)] = []
-        ordered.reserveCapacity(placements.count)
-        for n in placements.indices where tags[n] >= 0 {
-            guard placements[n].isSolid, placements[n].fate != .leaving else { continue }
-            let shown = placements[n].shownRect
+        scratch.ordered.removeAll(keepingCapacity: true)
+        var maxTag = -1
+        for (n, p) in frame.enumerated() where p.section >= 0 {
+            guard p.isSolid, !p.traits.contains(.leaving) else { continue }
+            let shown = p.shownRect
             guard !shown.intersection(viewport).isEmpty else { continue }
-            let rank = rank(placements[n])
-            ordered.append(isVertical ? (shown.minY, rank, shown.minX, n) : (shown.minX, rank, shown.minY, n))
+            // A pinned header shares its row with the row it floats over: headers first on a tie.
+            let rank = p.traits.contains(.header) ? 0 : p.traits.contains(.footer) ? 2 : 1
+            scratch.ordered.append(isVertical ? (shown.minY, rank, shown.minX, n) : (shown.minX, rank, shown.minY, n))
+            maxTag = max(maxTag, p.section)
         }
         // The position breaks ties, so equal places keep paint order (as a stable sort would).
-        ordered.sort { ($0.main, $0.rank, $0.cross, $0.at) < ($1.main, $1.rank, $1.cross, $1.at) }
-        var finished = Set<Int>()
+        scratch.ordered.sort { ($0.main, $0.rank, $0.cross, $0.at) < ($1.main, $1.rank, $1.cross, $1.at) }
+        if scratch.finishedIn.count <= maxTag { scratch.finishedIn.append(contentsOf: repeatElement(0, count: maxTag + 1 - scratch.finishedIn.count)) }
+        scratch.pass += 1
+        let pass = scratch.pass
         var current = -1
         var currentHasRows = false
         var currentEnded = false
-        for entry in ordered {
-            let p = placements[entry.at]
-            let section = tags[entry.at]
+        for entry in scratch.ordered {
+            let p = frame[entry.at]
+            let section = p.section
             if section != current {
-                if current >= 0 { finished.insert(current) }
-                if finished.contains(section) {
-                    return ["frame \(index): section \(Self.sectionName(p)) is split: \(Self.name(p.key)) is drawn apart from the rest of its section"]
+                if current >= 0 { scratch.finishedIn[current] = pass }
+                if scratch.finishedIn[section] == pass {
+                    let full = placement(entry.at)
+                    return "frame \(index): section \(Self.sectionName(full)) is split: \(Self.name(full.key)) is drawn apart from the rest of its section"
                 }
                 current = section
                 currentHasRows = false
                 currentEnded = false
             }
             if currentEnded {
-                return ["frame \(index): \(Self.name(p.key)) is drawn after its section's footer"]
+                return "frame \(index): \(Self.name(placement(entry.at).key)) is drawn after its section's footer"
             }
-            if p.isHeader && currentHasRows {
-                return ["frame \(index): the header of section \(Self.sectionName(p)) is drawn below its rows"]
+            if p.traits.contains(.header) && currentHasRows {
+                return "frame \(index): the header of section \(Self.sectionName(placement(entry.at))) is drawn below its rows"
             }
-            if p.isFooter { currentEnded = true } else { currentHasRows = true }
+            if p.traits.contains(.footer) { currentEnded = true } else { currentHasRows = true }
         }
-        return []
+        return nil
     }
 
     // MARK: Coverage
 
-    /// For each viewport cell (row-major), the index of the topmost of `shown` (rects in paint
-    /// order) that covers it, or -1.
-    static func owners(_ shown: [CellRect], viewport: CellRect) -> [Int] {
-        var owners = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
-        for (i, rect) in shown.enumerated() {
-            let area = rect.intersection(viewport)
-            guard !area.isEmpty else { continue }
-            for y in area.minY..<area.maxY {
-                let row = (y - viewport.minY) * viewport.width - viewport.minX
-                for x in area.minX..<area.maxX { owners[row + x] = i }
+    /// Fills `owners` with, for each viewport cell (row-major), the index of the topmost of
+    /// `frame` (in paint order) whose shown rect covers it, or -1. Reuses `owners`' storage.
+    private static func fillOwners(_ frame: [PlannedPlacement], viewport: CellRect, into owners: inout [Int]) {
+        let cells = max(0, viewport.width * viewport.height)
+        if owners.count != cells { owners = [Int](repeating: -1, count: cells) } else { owners.withUnsafeMutableBufferPointer { $0.update(repeating: -1) } }
+        owners.withUnsafeMutableBufferPointer { owners in
+            for (i, p) in frame.enumerated() {
+                let area = p.shownRect.intersection(viewport)
+                guard !area.isEmpty else { continue }
+                for y in area.minY..<area.maxY {
+                    let row = (y - viewport.minY) * viewport.width - viewport.minX
+                    for x in area.minX..<area.maxX { owners[row + x] = i }
+                }
             }
         }
-        return owners
     }
 
-    /// How many viewport cells of each column (each row, when not vertical) the solid ones of
-    /// `placements` cover; a cell covered twice counts once.
-    static func solidCoverageCounts(_ placements: [(solid: Bool, shown: CellRect)], viewport: CellRect, isVertical: Bool) -> [Int] {
-        let covered = owners(placements.filter(\.solid).map(\.shown), viewport: viewport)
-        var counts = [Int](repeating: 0, count: isVertical ? viewport.width : viewport.height)
-        for (i, owner) in covered.enumerated() where owner >= 0 {
-            counts[isVertical ? i % viewport.width : i / viewport.width] += 1
+    /// Sets `scratch.counts` to how many viewport cells of each column (each row, when not
+    /// vertical) the solid placements of `frame` cover; a cell covered twice counts once.
+    private static func countSolidCoverage(_ frame: [PlannedPlacement], viewport: CellRect, isVertical: Bool, scratch: inout Scratch) {
+        let cells = max(0, viewport.width * viewport.height)
+        if scratch.solid.count != cells { scratch.solid = [Bool](repeating: false, count: cells) } else { scratch.solid.withUnsafeMutableBufferPointer { $0.update(repeating: false) } }
+        let lines = isVertical ? viewport.width : viewport.height
+        if scratch.counts.count != lines { scratch.counts = [Int](repeating: 0, count: lines) } else { scratch.counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+        scratch.solid.withUnsafeMutableBufferPointer { solid in
+            scratch.counts.withUnsafeMutableBufferPointer { counts in
+                for p in frame where p.isSolid {
+                    let area = p.shownRect.intersection(viewport)
+                    guard !area.isEmpty else { continue }
+                    for y in area.minY..<area.maxY {
+                        let row = (y - viewport.minY) * viewport.width - viewport.minX
+                        for x in area.minX..<area.maxX where !solid[row + x] {
+                            solid[row + x] = true
+                            counts[isVertical ? x - viewport.minX : y - viewport.minY] += 1
+                        }
+                    }
+                }
+            }
         }
-        return counts
+    }
+
+    /// How many viewport cells of each column (each row, when not vertical) the solid
+    /// placements of `frame` cover; a cell covered twice counts once.
+    static func solidCoverageCounts(_ frame: [PlannedPlacement], viewport: CellRect, isVertical: Bool, scratch: inout Scratch) -> [Int] {
+        countSolidCoverage(frame, viewport: viewport, isVertical: isVertical, scratch: &scratch)
+        return scratch.counts
     }
 
     /// Calls `body(covered, coverer)` with the element numbers of each pair where a later
     /// (higher) placement covers a cell of an earlier solid one. The placements covering each cell
     /// are kept as linked lists in three flat arrays (one allocation each, not one per cell):
     /// O(covered cells + pairs).
-    private static func forEachOverlap(in frame: NumberedFrame, viewport: CellRect, _ body: (Int, Int) -> Void) {
-        let placements = frame.placements, ids = frame.ids
+    private static func forEachOverlap(in frame: [PlannedPlacement], viewport: CellRect, _ body: (Int, Int) -> Void) {
         var head = [Int](repeating: -1, count: max(0, viewport.width * viewport.height))
         var next: [Int] = [], value: [Int] = []
+        // A screen covers about each cell once: room for that, so the lists grow without copying.
+        next.reserveCapacity(head.count)
+        value.reserveCapacity(head.count)
         var stacked: [Int] = []   // cells covered more than once
-        for i in placements.indices {
-            let area = placements[i].shownRect.intersection(viewport)
+        for i in frame.indices {
+            let area = frame[i].shownRect.intersection(viewport)
             guard !area.isEmpty else { continue }
             for y in area.minY..<area.maxY {
                 let row = (y - viewport.minY) * viewport.width - viewport.minX
@@ -292,15 +349,15 @@ public struct FrameRule {
             }
         }
         var seen = Set<Int>()
-        let stride = placements.count
+        let stride = frame.count
         for cell in stacked {
             // The list runs from the topmost placement down.
             var covering: [Int] = []
             var entry = head[cell]
             while entry >= 0 { covering.append(value[entry]); entry = next[entry] }
             for (n, upper) in covering.enumerated() {
-                for lower in covering[(n + 1)...] where placements[lower].isSolid {
-                    if seen.insert(lower * stride + upper).inserted { body(ids[lower], ids[upper]) }
+                for lower in covering[(n + 1)...] where frame[lower].isSolid {
+                    if seen.insert(lower * stride + upper).inserted { body(frame[lower].element, frame[upper].element) }
                 }
             }
         }
@@ -318,13 +375,4 @@ public struct FrameRule {
         case .decoration(let kind): return "decoration \(kind) of \(key.identity.base)"
         }
     }
-}
-
-/// One frame as the planner makes it and the rule reads it: placements in paint order, and for
-/// each the number of its element (-1: one neither screen has). Two arrays rather than an array
-/// of pairs, so the placements (large values: key, role, sections) are read in place and handed
-/// on as they are, never copied out of pairs.
-struct NumberedFrame {
-    var ids: [Int]
-    var placements: [FramePlacement]
 }

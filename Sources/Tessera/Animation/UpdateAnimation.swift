@@ -16,11 +16,13 @@ package struct UpdateAnimation {
     package let start: Duration
     /// How long the animation lasts; 200 ms by default. Zero finishes it at once.
     package let duration: Duration
-    /// The frames from the screen when it started (frame 0) to just before the final state.
-    package let keyframes: [[FramePlacement]]
+    /// The frames from the screen when it started (frame 0) to just before the final state. A
+    /// planned update's frames are kept as the planner made them and each becomes placements
+    /// when it is read (see ``Keyframes``).
+    package let keyframes: Keyframes
     /// The screens before and after, for ``FrameRule`` (and for tests recording the update).
-    let before: [FramePlacement]
-    let after: [FramePlacement]
+    var before: [FramePlacement] { keyframes.before }
+    var after: [FramePlacement] { keyframes.after }
     /// Why the planner fell back to a cross-fade (the first clause of ``FrameRule`` its slides
     /// broke); nil when the update slides.
     package let crossFadeReason: String?
@@ -42,16 +44,29 @@ package struct UpdateAnimation {
         max(1, Int((duration / .microseconds(16_667)).rounded()))
     }
 
+    /// An animation through `keyframes`, placements made by the caller (an orthogonal bounce).
     init(start: Duration, duration: Duration, keyframes: [[FramePlacement]], before: [FramePlacement],
          after: [FramePlacement], crossFadeReason: String?, startedMidAnimation: Bool = false) {
         self.start = start
         self.duration = duration
-        self.keyframes = keyframes
-        self.before = before
-        self.after = after
+        self.keyframes = Keyframes(source: .placements(frames: keyframes, before: before, after: after))
         self.crossFadeReason = crossFadeReason
         self.startedMidAnimation = startedMidAnimation
         placedKeys = Set(keyframes.lazy.flatMap { $0.map(\.key) })
+        _checkInvariants()
+    }
+
+    /// The animation `plan` planned. Makes no placements: only the set of elements it places
+    /// (one key per element, however many frames place it).
+    init(start: Duration, duration: Duration, plan: UpdatePlanner.Plan, startedMidAnimation: Bool = false) {
+        self.start = start
+        self.duration = duration
+        keyframes = Keyframes(source: .planned(plan.frames))
+        crossFadeReason = plan.crossFadeReason
+        self.startedMidAnimation = startedMidAnimation
+        var placedKeys = Set<ElementKey>(minimumCapacity: plan.frames.placed.count)
+        for i in plan.frames.placed { placedKeys.insert(plan.frames.elements[i].key) }
+        self.placedKeys = placedKeys
         _checkInvariants()
     }
 
@@ -84,5 +99,49 @@ package struct UpdateAnimation {
             precondition(started[p.key] == p.rect, "frame 0 moves \(p.key) from where the screen showed it")
         }
         #endif
+    }
+}
+
+extension UpdateAnimation {
+    /// An animation's frames, each as placements in paint order. Reading one makes it: O(its
+    /// placements) for a planned update (see ``PlannedFrames``), free for frames given as placements.
+    package struct Keyframes: RandomAccessCollection {
+        fileprivate enum Source {
+            case placements(frames: [[FramePlacement]], before: [FramePlacement], after: [FramePlacement])
+            case planned(PlannedFrames)
+        }
+        fileprivate let source: Source
+
+        /// The first frame's index: 0.
+        package var startIndex: Int { 0 }
+        /// One past the last frame's index: the number of frames.
+        package var endIndex: Int {
+            switch source {
+            case .placements(let frames, _, _): return frames.count
+            case .planned(let planned): return planned.frames.count
+            }
+        }
+
+        /// Frame `index` as placements in paint order, made now for a planned update.
+        package subscript(index: Int) -> [FramePlacement] {
+            switch source {
+            case .placements(let frames, _, _): return frames[index]
+            case .planned(let planned): return planned.placements(planned.frames[index])
+            }
+        }
+
+        fileprivate var before: [FramePlacement] {
+            switch source {
+            case .placements(_, let before, _): return before
+            case .planned(let planned): return planned.placements(planned.before)
+            }
+        }
+
+        fileprivate var after: [FramePlacement] {
+            switch source {
+            case .placements(_, _, let after): return after
+            case .planned(let planned): return planned.placements(planned.after)
+            }
+        }
     }
 }

@@ -23,7 +23,14 @@ import TesseraTerminal
 /// update cross-fades instead: the old screen (deleted elements dim) until halfway, then the new
 /// one (inserted elements dim). Both halves are real layouts, so that fallback always keeps the rule.
 ///
-/// Cost: O(frames × (visible elements × log + viewport cells)), run once per update.
+/// Frames are made and checked in plain values (``PlannedPlacement``: numbers and rects, no
+/// refcounted key, role or sections); a frame that comes out equal to the one before (positions
+/// move in whole cells, so consecutive frames often do) is the same array, neither sorted nor
+/// checked again. ``FramePlacement`` values are made only for a frame that is shown or recorded
+/// (``PlannedFrames``).
+///
+/// Cost: O(frames × (visible elements × log + viewport cells)), run once per update; no
+/// allocation per frame but the frame's own array and the lanes' work lists.
 struct UpdatePlanner {
     /// One element that is on screen before the update, after it, or both.
     struct Element {
@@ -56,28 +63,52 @@ struct UpdatePlanner {
     /// faster than half an animation (keys typed quickly) still show their results at once
     /// instead of restarting a fade that never reaches its switch.
     let switchPoint: Double
+    /// Whether a frame equal to the one before it is reused instead of ordered and checked again.
+    /// Always, but in the test that compares the two ways.
+    let reusesFrames: Bool
+    /// Each element's values that every frame reads, by index: no key, role or sections copied.
+    private let plain: [PlainElement]
     /// For each element, the index of the element it hangs on (badges, separators), or -1.
     private let hostIndex: [Int]
     /// For each element, its sections before and after as small numbers (identifiers are
     /// numbered once, here, so the lanes and the rule compare integers in every frame).
     private let sectionNumbers: [(old: Int?, new: Int?)]
-    /// For each element, the number of the one section it belongs to, or -1 (two, or none).
-    private let soleSection: [Int]
-    /// For each element, the sections its placements carry: drawn on the new side (the new
-    /// section first) and on the old side. Made once, not once per placement of every frame.
-    private let placementSections: [(newSide: [AnyIdentifier], oldSide: [AnyIdentifier])]
+    /// What a placement of each element carries besides its plain values, for the frames shown.
+    private let described: [PlannedFrames.Element]
+    /// The elements outside the lanes (they follow their item, or float), in index order.
+    private let looseElements: [Int]
+
+    /// What every frame reads of an element, in plain values.
+    private struct PlainElement {
+        var from: CellRect?
+        var fromClip: CellRect
+        var to: CellRect?
+        var toClip: CellRect
+        var fate: FramePlacement.Fate
+        /// Its traits in every placement (role and fate).
+        var traits: PlannedPlacement.Traits
+        /// Its one section as a number, or -1 (two, or none).
+        var section: Int
+        /// Its place in paint order but for whether it is at its new rect (see `paintOrder`):
+        /// layer, then zIndex, as one number.
+        var paintRank: Int
+    }
 
     init(viewport: CellRect, elements: [Element], frameCount: Int, easing: Easing, isVertical: Bool,
-         interruptsAnother: Bool = false) {
+         interruptsAnother: Bool = false, reusesFrames: Bool = true) {
         self.viewport = viewport
         switchPoint = interruptsAnother ? Double.ulpOfOne : 0.5
         self.elements = elements
         self.frameCount = frameCount
         self.easing = easing
         self.isVertical = isVertical
+        self.reusesFrames = reusesFrames
+        // Elements by key, to find what badges and separators hang on: only when some do.
         var index: [ElementKey: Int] = [:]
-        index.reserveCapacity(elements.count)
-        for (i, e) in elements.enumerated() { index[e.key] = i }
+        if elements.contains(where: { if case .anchored = $0.role { return true } else { return false } }) {
+            index.reserveCapacity(elements.count)
+            for (i, e) in elements.enumerated() { index[e.key] = i }
+        }
         hostIndex = elements.map { element in
             if case .anchored(let host) = element.role { return index[host] ?? -1 }
             return -1
@@ -89,50 +120,91 @@ struct UpdatePlanner {
             numbers[section] = numbers.count
             return numbers.count - 1
         }
-        sectionNumbers = elements.map { (old: number($0.oldSection), new: number($0.newSection)) }
-        placementSections = elements.map { element in
+        let sectionNumbers = elements.map { (old: number($0.oldSection), new: number($0.newSection)) }
+        self.sectionNumbers = sectionNumbers
+        described = elements.map { element in
             let sections = element.sections
-            return (sections, sections.count == 2 ? sections.reversed() : sections)
+            return PlannedFrames.Element(key: element.key, role: element.role, fate: element.fate, zIndex: element.zIndex,
+                                         sections: (sections, sections.count == 2 ? sections.reversed() : sections))
         }
-        soleSection = sectionNumbers.map { sections in
-            switch (sections.old, sections.new) {
-            case (nil, nil): return -1
-            case (let one?, nil), (nil, let one?): return one
-            case (let old?, let new?): return old == new ? old : -1
+        looseElements = elements.indices.filter { !elements[$0].isStacked }
+        // zIndex values in order, so that layer and zIndex make one number that sorts as the pair.
+        let zIndexes = Set(elements.map(\.zIndex)).sorted()
+        let zRank = Dictionary(uniqueKeysWithValues: zIndexes.enumerated().map { ($1, $0) })
+        plain = elements.indices.map { i in
+            let element = elements[i]
+            let sole: Int
+            switch (sectionNumbers[i].old, sectionNumbers[i].new) {
+            case (nil, nil): sole = -1
+            case (let one?, nil), (nil, let one?): sole = one
+            case (let old?, let new?): sole = old == new ? old : -1
             }
+            return PlainElement(from: element.from, fromClip: element.fromClip, to: element.to, toClip: element.toClip,
+                                fate: element.fate, traits: PlannedPlacement.Traits(role: element.role, fate: element.fate),
+                                section: sole, paintRank: element.paintLayer * zIndexes.count + zRank[element.zIndex]!)
         }
     }
 
     /// The planned frames, frame 0 being the screen when the update came.
     struct Plan {
-        var keyframes: [[FramePlacement]]
-        /// The screens before and after, as the rule reads them.
-        var before: [FramePlacement]
-        var after: [FramePlacement]
+        var frames: PlannedFrames
         /// Why the update cross-fades (the first clause the stacked plan broke); nil when it slides.
         var crossFadeReason: String?
+
+        /// Every frame in full (tests).
+        var keyframes: [[FramePlacement]] { frames.frames.map(frames.placements) }
+        /// The screens before and after, as the rule reads them.
+        var before: [FramePlacement] { frames.placements(frames.before) }
+        var after: [FramePlacement] { frames.placements(frames.after) }
     }
 
     func plan() -> Plan {
         let before = paintOrder(elements.indices.compactMap { i in
-            elements[i].from.map { (i, placement(i, rect: $0, clip: elements[i].fromClip, dimmed: false, onNewSide: false)) }
+            plain[i].from.map { placement(i, rect: $0, clip: plain[i].fromClip, dimmed: false, onNewSide: false) }
         })
         let after = paintOrder(elements.indices.compactMap { i in
-            elements[i].to.map { (i, placement(i, rect: $0, clip: elements[i].toClip, dimmed: false, onNewSide: true)) }
+            plain[i].to.map { placement(i, rect: $0, clip: plain[i].toClip, dimmed: false, onNewSide: true) }
         })
+        func planned(_ frames: [[PlannedPlacement]], placed: [Int]) -> PlannedFrames {
+            PlannedFrames(elements: described, frames: frames, before: before, after: after, placed: placed)
+        }
         let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: hostIndex,
-                             isVertical: isVertical, sectionTags: soleSection)
+                             isVertical: isVertical, keys: elements.map(\.key))
         var reason = "a lane's members overlap on one of the two screens"
+        var isPlaced = [Bool](repeating: false, count: elements.count)
         if let lanes = makeLanes() {
-            let keyframes = (0..<frameCount).map { stackedFrame(at: eased($0), lanes: lanes) }
-            let broken = keyframes.indices.lazy.compactMap { rule.violations(in: keyframes[$0], index: $0).first }.first
+            var scratch = FrameScratch(count: elements.count)
+            var ruleScratch = FrameRule.Scratch()
+            var frames: [[PlannedPlacement]] = []
+            frames.reserveCapacity(frameCount)
+            // The frame before, as made (before paint order): an equal one orders and checks the same.
+            var previous: [PlannedPlacement]?
+            var broken: String?
+            for k in 0..<frameCount {
+                let made = stackedFrame(at: eased(k), lanes: lanes, scratch: &scratch)
+                if reusesFrames, let previous, made == previous {
+                    frames.append(frames[k - 1])
+                    continue
+                }
+                let frame = paintOrder(made)
+                let describe = { (n: Int) in described[frame[n].element].placement(frame[n]) }
+                if let problem = rule.violations(in: frame, index: k, firstOnly: true, scratch: &ruleScratch, placement: describe).first {
+                    broken = problem
+                    break
+                }
+                for p in frame { isPlaced[p.element] = true }
+                frames.append(frame)
+                previous = made
+            }
             guard let broken else {
-                return Plan(keyframes: keyframes.map(\.placements), before: before.placements, after: after.placements, crossFadeReason: nil)
+                return Plan(frames: planned(frames, placed: isPlaced.indices.filter { isPlaced[$0] }), crossFadeReason: nil)
             }
             reason = broken
+            isPlaced = [Bool](repeating: false, count: elements.count)
         }
         let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
-        return Plan(keyframes: keyframes.map(\.placements), before: before.placements, after: after.placements, crossFadeReason: reason)
+        for frame in keyframes { for p in frame { isPlaced[p.element] = true } }
+        return Plan(frames: planned(keyframes, placed: isPlaced.indices.filter { isPlaced[$0] }), crossFadeReason: reason)
     }
 
     private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
@@ -145,13 +217,14 @@ struct UpdatePlanner {
         let crossLength: Int
     }
 
-    /// The lanes of an update, by the span they share.
-    private typealias Lanes = [LaneKey: LaneStack]
+    /// The lanes of an update, each with the span its members share. The order is the
+    /// dictionary's they were gathered in; it does not matter, as frames are put in paint order.
+    private typealias Lanes = [(key: LaneKey, stack: LaneStack)]
 
     /// Sorts each solid element into the lanes it is in; nil when a lane cannot reproduce its
     /// two screens (members overlapping on one of them).
     private func makeLanes() -> Lanes? {
-        var lanes = Lanes()
+        var lanes: [LaneKey: LaneStack] = [:]
         func laneKey(_ rect: CellRect, sideways: Bool) -> LaneKey {
             sideways ? LaneKey(sideways: true, crossStart: rect.minY, crossLength: rect.height)
                 : LaneKey(sideways: false, crossStart: rect.minX, crossLength: rect.width)
@@ -162,32 +235,32 @@ struct UpdatePlanner {
         func add(_ i: Int, _ motion: LaneStack.Motion, rect: CellRect, sideways: Bool, from: CellRect?, to: CellRect?) {
             let key = laneKey(rect, sideways: sideways)
             let zero = (start: 0, length: 0)
-            let element = elements[i], sections = sectionNumbers[i]
+            let sections = sectionNumbers[i]
             let member = LaneStack.Member(element: i, motion: motion,
                                           from: from.map { span($0, sideways: sideways) } ?? zero,
                                           to: to.map { span($0, sideways: sideways) } ?? zero,
                                           section: (old: from == nil ? nil : sections.old, new: to == nil ? nil : sections.new),
-                                          blockRank: element.blockRank)
+                                          blockRank: elements[i].blockRank)
             lanes[key, default: LaneStack(reference: sideways ? viewport.minX : viewport.minY)].add(member)
         }
         // Sliders first, so fading members of an orthogonal band can join its sideways lanes.
         var sidewaysLanes = Set<LaneKey>()
-        var placedAsSlider = Set<Int>()
+        var placedAsSlider = [Bool](repeating: false, count: elements.count)
         for (i, e) in elements.enumerated() where e.isStacked {
             guard e.fate == .persisting, let from = e.from, let to = e.to else { continue }
             if from.minX == to.minX && from.width == to.width {
                 add(i, .slide, rect: to, sideways: false, from: from, to: to)
-                placedAsSlider.insert(i)
+                placedAsSlider[i] = true
             } else if e.slidesSideways && from.minY == to.minY && from.height == to.height {
                 add(i, .slide, rect: to, sideways: true, from: from, to: to)
                 sidewaysLanes.insert(laneKey(to, sideways: true))
-                placedAsSlider.insert(i)
+                placedAsSlider[i] = true
             }
         }
         func sideways(_ e: Element, _ rect: CellRect) -> Bool {
-            e.slidesSideways && sidewaysLanes.contains(laneKey(rect, sideways: true))
+            e.slidesSideways && !sidewaysLanes.isEmpty && sidewaysLanes.contains(laneKey(rect, sideways: true))
         }
-        for (i, e) in elements.enumerated() where e.isStacked && !placedAsSlider.contains(i) {
+        for (i, e) in elements.enumerated() where e.isStacked && !placedAsSlider[i] {
             // Only an element on screen at both ends must stay whole; the rest give up or take
             // their room gradually, so the rows that stay close up or move apart without holes.
             let isWholeBothEnds = e.from != nil && e.to != nil
@@ -198,23 +271,51 @@ struct UpdatePlanner {
                 add(i, isWholeBothEnds ? .fadeIn : .grow, rect: to, sideways: sideways(e, to), from: nil, to: to)
             }
         }
-        for key in lanes.keys {
-            lanes[key]!.prepare()
-            if !lanes[key]!.reproducesEnds() { return nil }
+        var prepared: Lanes = []
+        prepared.reserveCapacity(lanes.count)
+        for (key, var stack) in lanes {
+            stack.prepare()
+            if !stack.reproducesEnds() { return nil }
+            prepared.append((key, stack))
         }
-        return lanes
+        return prepared
     }
 
     // MARK: Frames
 
-    /// One frame of the stacked plan at eased progress `e`.
-    private func stackedFrame(at e: Double, lanes: Lanes) -> NumberedFrame {
+    /// Where an item was placed in the frame being made, for what hangs on it.
+    private struct HostPlace {
+        var rect: CellRect
+        var clip: CellRect
+        var isDimmed: Bool
+        /// The rect and clip of the side it is drawn from.
+        var side: CellRect
+        var sideClip: CellRect
+    }
+
+    /// Tables `stackedFrame` fills for each frame, kept from one frame to the next.
+    private struct FrameScratch {
+        /// By element: where it was placed, valid when its stamp is the frame's.
+        var hosts: [HostPlace?]
+        var hostStamps: [Int]
+        var stamp = 0
+
+        init(count: Int) {
+            hosts = [HostPlace?](repeating: nil, count: count)
+            hostStamps = [Int](repeating: 0, count: count)
+        }
+    }
+
+    /// One frame of the stacked plan at eased progress `e`, in the order it was made (not paint order).
+    private func stackedFrame(at e: Double, lanes: Lanes, scratch: inout FrameScratch) -> [PlannedPlacement] {
         let switched = e >= switchPoint
-        var placements: [(Int, FramePlacement)] = []
-        var placedHosts = [(placement: FramePlacement, side: CellRect, sideClip: CellRect)?](repeating: nil, count: elements.count)
+        var placements: [PlannedPlacement] = []
+        placements.reserveCapacity(elements.count)
+        scratch.stamp += 1
+        let stamp = scratch.stamp
         for (key, lane) in lanes {
             for placed in lane.frame(at: e, switchingAt: switchPoint) {
-                let element = elements[placed.element]
+                let element = plain[placed.element]
                 let motion = placed.motion
                 // The side the member is drawn from: its new place once it has switched or slides.
                 let useNew = motion == .slide || motion == .fadeIn || motion == .grow
@@ -229,41 +330,43 @@ struct UpdatePlanner {
                 // A band row's clip stays put as its items slide along it; a column's moves with the item.
                 let clip = (key.sideways ? sideClip : sideClip.offsetBy(dx: 0, dy: rect.minY - side.minY)).intersection(shown)
                 let drawnWith = motion == .slide ? switched : useNew
-                let p = placement(placed.element, rect: rect, clip: clip, dimmed: dimmed(element.fate, motion: motion, e: e), onNewSide: drawnWith)
-                placements.append((placed.element, p))
-                placedHosts[placed.element] = (p, side, sideClip)
+                let isDimmed = dimmed(element.fate, motion: motion, e: e)
+                placements.append(placement(placed.element, rect: rect, clip: clip, dimmed: isDimmed, onNewSide: drawnWith))
+                scratch.hosts[placed.element] = HostPlace(rect: rect, clip: clip, isDimmed: isDimmed, side: side, sideClip: sideClip)
+                scratch.hostStamps[placed.element] = stamp
             }
         }
-        for (i, element) in elements.enumerated() where !element.isStacked {
+        for i in looseElements {
+            let element = plain[i]
             let hostAt = hostIndex[i]
-            if hostAt >= 0, let host = placedHosts[hostAt] {
+            if hostAt >= 0, scratch.hostStamps[hostAt] == stamp, let host = scratch.hosts[hostAt] {
                 // Ride on the item: the same offset from it as on the side it is drawn from.
-                let hostElement: Element? = elements[hostAt]
+                let hostElement = plain[hostAt]
                 let useNew = element.to != nil && (element.from == nil || switched)
                 guard let own = useNew ? element.to : element.from,
-                      let hostSide = useNew ? hostElement?.to : hostElement?.from else { continue }
-                let dx = host.placement.rect.minX - hostSide.minX, dy = host.placement.rect.minY - hostSide.minY
-                let clipShift = (x: host.placement.clip.minX - host.sideClip.minX, y: host.placement.clip.minY - host.sideClip.minY)
+                      let hostSide = useNew ? hostElement.to : hostElement.from else { continue }
+                let dx = host.rect.minX - hostSide.minX, dy = host.rect.minY - hostSide.minY
+                let clipShift = (x: host.clip.minX - host.sideClip.minX, y: host.clip.minY - host.sideClip.minY)
                 let ownClip = (useNew ? element.toClip : element.fromClip)
                 var clip = ownClip.offsetBy(dx: clipShift.x, dy: clipShift.y)
                 // A host given only part of its room (closing or opening) shows only that part of
                 // what hangs on it, so nothing of it lands on a neighbour.
-                if host.placement.shownRect != host.placement.rect { clip = clip.intersection(host.placement.clip) }
-                let dim = host.placement.isDimmed || dimmed(element.fate, motion: nil, e: e)
-                placements.append((i, placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew)))
+                if host.rect.intersection(host.clip) != host.rect { clip = clip.intersection(host.clip) }
+                let dim = host.isDimmed || dimmed(element.fate, motion: nil, e: e)
+                placements.append(placement(i, rect: own.offsetBy(dx: dx, dy: dy), clip: clip, dimmed: dim, onNewSide: useNew))
             } else if hostAt >= 0 {
                 continue   // its item is not drawn in this frame, so neither is it
             } else if let p = looseFrame(i, at: e) {
-                placements.append((i, p))
+                placements.append(p)
             }
         }
-        return paintOrder(placements)
+        return placements
     }
 
     /// An element outside the lanes (background, pinned header, badge of an item not shown):
     /// it moves from rect to rect, or fades out and in around the halfway switch.
-    private func looseFrame(_ i: Int, at e: Double) -> FramePlacement? {
-        let element = elements[i]
+    private func looseFrame(_ i: Int, at e: Double) -> PlannedPlacement? {
+        let element = plain[i]
         if let from = element.from, let to = element.to {
             func mix(_ a: Int, _ b: Int) -> Int { LaneStack.round(Double(a) + Double(b - a) * e) }
             let rect = CellRect(minX: mix(from.minX, to.minX), minY: mix(from.minY, to.minY),
@@ -282,10 +385,10 @@ struct UpdatePlanner {
     }
 
     /// The fallback: the old screen until halfway, then the new one.
-    private func crossFadeFrame(at e: Double) -> NumberedFrame {
+    private func crossFadeFrame(at e: Double) -> [PlannedPlacement] {
         let switched = e >= switchPoint
         return paintOrder(elements.indices.compactMap { i in
-            let element = elements[i]
+            let element = plain[i]
             guard let rect = switched ? element.to : element.from else { return nil }
             let moves = element.from != element.to
             let dim: Bool
@@ -295,7 +398,7 @@ struct UpdatePlanner {
             case .leaving: dim = e >= 0.25
             case .persisting: dim = moves && e >= 0.25 && e < 0.75
             }
-            return (i, placement(i, rect: rect, clip: switched ? element.toClip : element.fromClip, dimmed: dim, onNewSide: switched))
+            return placement(i, rect: rect, clip: switched ? element.toClip : element.fromClip, dimmed: dim, onNewSide: switched)
         })
     }
 
@@ -314,35 +417,30 @@ struct UpdatePlanner {
     /// A placement of element `i`; `onNewSide` says whether it is drawn where (and with the
     /// section) the new layout has it, so the section it is drawn with comes first in its
     /// sections (an update arriving mid-animation starts from that block: see `DrawnElement`).
-    private func placement(_ i: Int, rect: CellRect, clip: CellRect, dimmed: Bool, onNewSide: Bool) -> FramePlacement {
-        let e = elements[i]
-        let sections = onNewSide ? placementSections[i].newSide : placementSections[i].oldSide
-        return FramePlacement(key: e.key, role: e.role, fate: e.fate, rect: rect, clip: clip, isDimmed: dimmed,
-                              sections: sections, zIndex: e.zIndex)
-
+    private func placement(_ i: Int, rect: CellRect, clip: CellRect, dimmed: Bool, onNewSide: Bool) -> PlannedPlacement {
+        var traits = plain[i].traits
+        if dimmed { traits.insert(.dimmed) }
+        if onNewSide { traits.insert(.onNewSide) }
+        return PlannedPlacement(element: i, rect: rect, clip: clip, traits: traits, section: plain[i].section)
     }
 
     /// Bottom first: backgrounds, then what fades (deleted and inserted rows are revealed and
     /// covered by their neighbours), then by zIndex with moving elements above still ones, and
-    /// floating pinned headers last.
-    private func paintOrder(_ placements: [(element: Int, placement: FramePlacement)]) -> NumberedFrame {
-        // Each placement's key is worked out once, from its element by index: no hashing in the sort.
-        let keys = placements.map { entry -> (Int, Int, Int, Int) in
-            let element = elements[entry.element], p = entry.placement
-            let layer: Int
-            if element.isOverlay {
-                layer = 4
-            } else {
-                switch p.role {
-                case .decoration: layer = 0
-                case .anchored: layer = 3
-                case .cell, .boundary: layer = p.fate == .deleted || p.fate == .inserted ? 1 : 2
-                }
-            }
-            return (layer, p.zIndex, p.rect == element.to ? 0 : 1, entry.element)
+    /// floating pinned headers last; element index breaks ties.
+    ///
+    /// Each placement's key (layer, zIndex, not at its new rect, element) is one integer, made
+    /// from the element's `paintRank` (layer and zIndex, worked out once): the sort compares
+    /// integers. An element is placed at most once in a frame, so the key names its placement.
+    private func paintOrder(_ placements: [PlannedPlacement]) -> [PlannedPlacement] {
+        let n = elements.count
+        guard n > 0 else { return placements }
+        var keys = placements.map { p in
+            (plain[p.element].paintRank * 2 + (p.rect == plain[p.element].to ? 0 : 1)) * n + p.element
         }
-        let order = placements.indices.sorted { keys[$0] < keys[$1] }
-        return NumberedFrame(ids: order.map { placements[$0].element }, placements: order.map { placements[$0].placement })
+        keys.sort()
+        var slotOf = [Int](repeating: 0, count: n)
+        for (slot, p) in placements.enumerated() { slotOf[p.element] = slot }
+        return keys.map { placements[slotOf[$0 % n]] }
     }
 }
 
@@ -362,10 +460,24 @@ extension UpdatePlanner.Element {
         return kind == CollectionLayoutElementKind.sectionHeader ? 0 : kind == CollectionLayoutElementKind.sectionFooter ? 2 : 1
     }
 
+    /// Its layer in paint order: backgrounds, then what fades in or out (deleted and inserted
+    /// rows are revealed and covered by their neighbours), then the rest, then what hangs on
+    /// items, and floating pinned headers last.
+    var paintLayer: Int {
+        if isOverlay { return 4 }
+        switch role {
+        case .decoration: return 0
+        case .anchored: return 3
+        case .cell, .boundary: return fate == .deleted || fate == .inserted ? 1 : 2
+        }
+    }
+
     /// The sections it belongs to on either screen: one, or two for a row changing section.
     var sections: [AnyIdentifier] {
-        var sections: [AnyIdentifier] = []
-        for section in [newSection, oldSection] { if let section, !sections.contains(section) { sections.append(section) } }
-        return sections
+        switch (newSection, oldSection) {
+        case (nil, nil): return []
+        case (let one?, nil), (nil, let one?): return [one]
+        case (let new?, let old?): return new == old ? [new] : [new, old]
+        }
     }
 }

@@ -138,9 +138,7 @@ extension CollectionView {
         // shows its fades switched: updates arriving faster than a frame still move the screen.
         let frameCount = UpdateAnimation.frameCount(for: animationDuration)
         let start = interrupts && frameCount > 1 ? now - animationDuration / frameCount : now
-        var animation = UpdateAnimation(start: start, duration: animationDuration, keyframes: plan.keyframes,
-                                        before: plan.before, after: plan.after, crossFadeReason: plan.crossFadeReason,
-                                        startedMidAnimation: interrupts)
+        var animation = UpdateAnimation(start: start, duration: animationDuration, plan: plan, startedMidAnimation: interrupts)
         animation.positions = positions
         return animation
     }
