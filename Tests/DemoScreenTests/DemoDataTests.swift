@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraDemos
 
@@ -42,6 +43,69 @@ struct DemoDataTests {
         #expect(MountainCatalog.syntheticWords.first == "Alder" && MountainCatalog.syntheticWords.last == "Zenith")
         #expect(catalog.mountains.map(\.name).first?.hasPrefix("Peak-1 ") == true)
         #expect(MountainCatalog.synthetic(count: 0).mountains.isEmpty)
+    }
+
+    /// The generator written the plain way: a `String` per peak, sorted by code point.
+    static func plainSyntheticPeaks(_ count: Int) -> [(id: Int, name: String, height: Int)] {
+        var s: UInt64 = 42
+        func next() -> UInt64 { s = s &* 6364136223846793005 &+ 1442695040888963407; return s >> 33 }
+        guard count > 0 else { return [] }
+        return (1...count).map { i in
+            let word = MountainCatalog.syntheticWords[Int(next() % 32)]
+            return (i, "Peak-\(i) \(word)", Int(200 + next() % 8649))
+        }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    @Test(arguments: [0, 1, 8, 9, 10, 11, 19, 20, 99, 100, 101, 999, 1_000, 1_001, 12_345, 100_000])
+    func syntheticTableIsThePlainGeneratorSorted(count: Int) {
+        let table = MountainCatalog.synthetic(count: count).mountains
+        let plain = Self.plainSyntheticPeaks(count)
+        #expect(table.count == count)
+        #expect(table.map(\.name) == plain.map(\.name))
+        #expect(table.map(\.id) == plain.map(\.id))
+        #expect(table.map(\.heightMeters) == plain.map(\.height))
+    }
+
+    @Test func tableKeepsEveryColumnOfTheMountainsItIsMadeOf() throws {
+        let mountains = [Mountain(id: 7, name: "Ľadový štít", heightMeters: 2627, range: "High Tatras", country: "Slovakia"),
+                         Mountain(id: 3, name: "", heightMeters: 0),
+                         Mountain(id: 9, name: "K2", heightMeters: 8611, range: "", country: "Pakistan")]
+        let table = MountainTable(mountains)
+        #expect(table.count == 3)
+        for (made, original) in zip(table, mountains) {
+            #expect(made.id == original.id && made.name == original.name && made.heightMeters == original.heightMeters)
+            #expect(made.range == original.range && made.country == original.country)
+        }
+        let plain = MountainTable([Mountain(id: 1, name: "Tor", heightMeters: 1)])
+        #expect(plain.ranges.isEmpty && plain[0].range == "" && plain[0].country == "")
+    }
+
+    /// The packed keys find what folding each name on its own finds (the catalogue's keys before
+    /// they were packed), with the same highlighted graphemes.
+    @Test(arguments: ["", "a", "mont", "MONT", "kezmarsky", "štít", "stit", "é", "ss", "-", " ", "zzzzqqq", "Peak"])
+    func packedKeysMatchAsEachNameFoldedAlone(query: String) throws {
+        let catalog = try MountainCatalog.bundled()
+        let needle = FoldedText.foldQuery(query.trimmingCharacters(in: .whitespaces))
+        let keys = catalog.searchKeys
+        var expected: [Int] = []
+        for index in catalog.mountains.indices {
+            let alone = FoldedText(catalog.mountains[index].name).firstMatch(of: needle)
+            #expect(keys.firstMatch(of: needle, inName: index) == alone, "\(catalog.mountains[index].name) for \(query)")
+            if alone != nil { expected.append(index) }
+        }
+        #expect(keys.filter(Array(catalog.mountains.indices), containing: needle) == expected)
+    }
+
+    @Test func packedKeysOfGeneratedPeaksAreTheirNamesLowerCased() {
+        let catalog = MountainCatalog.synthetic(count: 3_000)
+        let keys = catalog.searchKeys
+        #expect(keys.graphemeMaps.isEmpty)
+        for index in catalog.mountains.indices {
+            #expect(Array(keys.bytes[keys.range(ofName: index)]) == Array(catalog.mountains[index].name.lowercased().utf8))
+        }
+        let needle = FoldedText.foldQuery("ZENITH")
+        #expect(keys.filter(Array(catalog.mountains.indices), containing: needle).map { catalog.mountains[$0].name }
+                == catalog.mountains.map(\.name).filter { $0.hasSuffix(" Zenith") })
     }
 
     @Test func emojiCatalogHasGroupsSubgroupsAndFullyQualifiedEmoji() throws {

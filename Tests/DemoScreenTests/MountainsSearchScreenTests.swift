@@ -272,6 +272,41 @@ struct MountainsSearchScreenTests {
         #expect(Self.showsFirst(expected, Self.gridNames(h)))
     }
 
+    /// Above `BackgroundSearch.threshold` the generated catalogue is made with the first search,
+    /// off the main thread: the first screen is the bar and an empty grid with the about line,
+    /// then the peaks arrive, all of them, and search as the smaller catalogues do.
+    @Test func aLargeGeneratedCatalogueIsMadeAfterTheFirstScreen() async {
+        let count = BackgroundSearch.threshold + 2_000
+        var options = DemoOptions()
+        options.syntheticCount = count
+        let (h, demo) = Self.harness(options: options)
+        #expect(demo.filtersInBackground)
+        #expect(h.text.contains("Search mountains") && h.text.contains("generated peaks"), "the first screen:\n\(h.text)")
+        await h.wait(forText: "\(groupedNumber(count)) of \(groupedNumber(count))", timeout: .seconds(60))
+        #expect(demo.filter.catalog.mountains.count == count)
+        h.type("zenith")
+        let expected = Self.syntheticNames(count).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        await h.wait(forText: "\(groupedNumber(expected.count)) of \(groupedNumber(count))", timeout: .seconds(60))
+        let names = demo.filter.matches.map { demo.filter.catalog.mountains[$0].name }
+        #expect(names == expected, "\(names.count) matches of \(expected.count), starting \(names.prefix(3))")
+        #expect(Self.showsFirst(expected, Self.gridNames(h)))
+    }
+
+    /// Keys typed before the first results (while the catalogue is still being made) filter
+    /// the catalogue being made, not the empty stand-in the first screen had.
+    @Test func keysTypedBeforeALargeCatalogueArrivesFilterIt() async {
+        let count = BackgroundSearch.threshold + 2_000
+        var options = DemoOptions()
+        options.syntheticCount = count
+        let (h, demo) = Self.harness(options: options)
+        h.type("zen")
+        h.type("ith")
+        let expected = Self.syntheticNames(count).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        await h.wait(forText: "\(groupedNumber(expected.count)) of \(groupedNumber(count))", timeout: .seconds(60))
+        let names = demo.filter.matches.map { demo.filter.catalog.mountains[$0].name }
+        #expect(names == expected, "\(names.count) matches of \(expected.count), starting \(names.prefix(3))")
+    }
+
     /// The generator, written again from its description.
     static func syntheticNames(_ count: Int) -> [String] {
         let words = "Alder Basalt Cairn Col Crag Dome Drift Eagle Falcon Fell Glacier Granite Horn Ice Juniper Knob Lark Moraine Needle Obsidian Pine Quartz Ridge Saddle Scree Slate Spire Summit Talus Tor Vale Zenith".split(separator: " ")

@@ -8,7 +8,7 @@ struct FoldedText: Sendable {
     let bytes: [UInt8]
     /// For each byte of `bytes`, the index of the original grapheme it came from; empty when
     /// the text is ASCII, where byte i is grapheme i (no second array for most names).
-    private let graphemeOfByte: [Int32]
+    let graphemeOfByte: [Int32]
 
     init(_ text: String) {
         // ASCII (every synthetic peak, most real ones): lower-case the bytes, one pass, one array.

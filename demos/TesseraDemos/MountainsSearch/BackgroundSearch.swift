@@ -24,17 +24,18 @@ public final class BackgroundSearch: Sendable {
     }
 
     /// Filters `filter` for `query` in the background and applies the matches to `dataSource`
-    /// (`replacingAll`: without a diff, for the first matches, which replace nothing).
+    /// (`replacingAll`: without a diff, for the first matches, which replace nothing). `filter`
+    /// is called on the background queue: the first search's makes the catalogue it filters.
     /// `willShow` runs on the main actor just before the data source shows the result (so cells
     /// configured for it see the new filter); `didShow` right after.
-    func search(_ query: String, from filter: MountainFilter,
+    func search(_ query: String, from filter: @escaping @Sendable () -> MountainFilter,
                 dataSource: CollectionViewDiffableDataSource<Int, Int>, animated: Bool, replacingAll: Bool = false,
                 willShow: @escaping @MainActor @Sendable (Result) -> Void,
                 didShow: @escaping @MainActor @Sendable (Result) -> Void) {
         let generation = latestGeneration.add(1, ordering: .relaxed).newValue
         queue.async { [self] in
             guard latestGeneration.load(ordering: .relaxed) == generation else { return }
-            var next = filter
+            var next = filter()
             next.update(query: query)
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])

@@ -13,7 +13,12 @@ import TesseraExampleLayouts
 public final class MountainsSearchViewController: DemoViewController, SearchResultsUpdating {
     /// What the search runs over and where it came from.
     struct Source {
+        /// The catalogue, or an empty one while `pending` makes the real one.
         var catalog: MountainCatalog
+        /// For a generated catalogue above `BackgroundSearch.threshold`: makes it. The searches
+        /// ask for it on the search queue, so the first screen (the bar and an empty grid) is
+        /// drawn while a million peaks are made rather than after.
+        var pending: PendingCatalog?
         /// The about line: whose data, under which licence (or how it was generated).
         var about: String
         /// Why there is no data, when it could not be loaded.
@@ -35,6 +40,8 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
     private var searchedQuery: String?
     /// Whether the catalogue's names have started folding (after the first results).
     private var foldingStarted = false
+    /// Whether `filter` has the catalogue a pending source made (after the first results).
+    private var pendingCatalogShown = false
     /// Set for a catalogue large enough to filter off the main thread.
     let backgroundSearch: BackgroundSearch?
     /// Whether this catalogue is filtered off the main thread (results follow the key).
@@ -51,7 +58,7 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
     public init(context: DemoContext) {
         source = Self.source(for: context.options)
         filter = MountainFilter(catalog: source.catalog)
-        backgroundSearch = source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
+        backgroundSearch = source.pending != nil || source.catalog.mountains.count > BackgroundSearch.threshold ? BackgroundSearch() : nil
         animates = context.options.animationsEnabled
         super.init(title: "Mountains Search", context: context)
         searchController.searchResultsUpdater = self
@@ -81,8 +88,9 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
     /// The bundled mountains, or `--synthetic N` generated ones.
     static func source(for options: DemoOptions) -> Source {
         if let count = options.syntheticCount {
-            return Source(catalog: .synthetic(count: count),
-                          about: "\(groupedNumber(count)) generated peaks (--synthetic), not real mountains")
+            let about = "\(groupedNumber(count)) generated peaks (--synthetic), not real mountains"
+            guard count > BackgroundSearch.threshold else { return Source(catalog: .synthetic(count: count), about: about) }
+            return Source(catalog: MountainCatalog([]), pending: PendingCatalog { .synthetic(count: count) }, about: about)
         }
         do {
             let catalog = try MountainCatalog.bundled()
@@ -140,9 +148,19 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
             resultsShown(for: text)
             return
         }
-        backgroundSearch.search(text, from: filter, dataSource: dataSource, animated: animated, replacingAll: isFirst,
+        // Until results are on screen, `filter` has the empty stand-in for a pending catalogue:
+        // the search asks for the catalogue itself (on the search queue, like the filter).
+        let filter = self.filter
+        let makeFilter: @Sendable () -> MountainFilter
+        if !pendingCatalogShown, let pending = source.pending {
+            makeFilter = { MountainFilter(catalog: pending.catalog) }
+        } else {
+            makeFilter = { filter }
+        }
+        backgroundSearch.search(text, from: makeFilter, dataSource: dataSource, animated: animated, replacingAll: isFirst,
                                 willShow: { [weak self] result in
                                     self?.filter = result.filter
+                                    self?.pendingCatalogShown = true
                                     self?.reconfigureRowsThatStay()
                                 },
                                 didShow: { [weak self] _ in self?.resultsShown(for: text) })
