@@ -34,8 +34,13 @@ open class CollectionReusableView {
     }
     var storedBackgroundConfiguration: BackgroundConfiguration?
 
-    private var image: ScreenBuffer?
+    private var image: ScreenBuffer? {
+        didSet { dimmedImage = nil }
+    }
     private var imageTheme: Theme?
+    /// `image` with every cell dim, made on first use: an animation draws a fading element dim
+    /// in frame after frame.
+    private var dimmedImage: ScreenBuffer?
     /// How many times the view drew itself into its image (tests read it to prove the cache works).
     private(set) var imageRenderCount = 0
 
@@ -73,6 +78,17 @@ open class CollectionReusableView {
 
     /// The collection view gives cells their state; other views have none to take.
     func apply(state: CellConfigurationState) {}
+
+    /// The view drawn at `size` and dim (as a fading element is), from cache when nothing changed.
+    func renderedImage(size: CellSize, theme: Theme, dimmed: Bool) -> ScreenBuffer {
+        let plain = renderedImage(size: size, theme: theme)
+        guard dimmed else { return plain }
+        if let dimmedImage { return dimmedImage }
+        var dim = plain
+        dim.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: dim.bounds)
+        dimmedImage = dim
+        return dim
+    }
 
     /// The view drawn at `size`, from cache when nothing changed.
     func renderedImage(size: CellSize, theme: Theme) -> ScreenBuffer {

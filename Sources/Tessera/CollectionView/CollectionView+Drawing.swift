@@ -193,8 +193,7 @@ extension CollectionView {
         if case .decoration(let kind) = key.category {
             if isSeparatorOfOneLineRow(kind: kind, attributes) { return nil }
             if let view = decorationView(for: key, kind: kind) {
-                var image = view.renderedImage(size: target.size, theme: theme)
-                if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
+                let image = view.renderedImage(size: target.size, theme: theme, dimmed: placement.isDimmed)
                 return CompositedElement(key: key, target: target, clip: clip, content: .image(image))
             }
             return decorationElement(key: key, kind: kind, in: target, clip: clip)
@@ -210,8 +209,7 @@ extension CollectionView {
         }
         guard let cell, target.width > 0, target.height > 0 else { return nil }
         cell.frame = placement.rect
-        var image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme)
-        if placement.isDimmed { image.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: image.bounds) }
+        let image = cell.renderedImage(size: CellSize(width: target.width, height: target.height), theme: theme, dimmed: placement.isDimmed)
         return CompositedElement(key: key, target: target, clip: clip, content: .image(image))
     }
 
