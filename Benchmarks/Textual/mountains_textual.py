@@ -43,7 +43,10 @@ WORDS = ["Alder", "Basalt", "Cairn", "Col", "Crag", "Dome", "Drift", "Eagle", "F
 
 # Above this many peaks Tessera filters off the main thread and its first screen shows an
 # empty grid whose results follow (BackgroundSearch.threshold); this app does the same:
-# the first screen is drawn, then the results are set.
+# the first screen is drawn, then the results are set. One difference: above the threshold
+# Tessera also generates its synthetic peaks after its first screen (with the first search),
+# while this app generates them before (in __init__), so its "first screen before results"
+# includes generating and Tessera's does not. Compare the results times: both include it.
 BACKGROUND_THRESHOLD = 50_000
 
 # The row: name on the left, height right-aligned, on a fixed width that fits the list
