@@ -139,6 +139,9 @@ class MountainsApp(App):
         self._keys: list[tuple[str, list[int] | None]] | None = None
         self.needle = ""
         self.matches: list[tuple[int, int]] = []  # (peak, match start in its folded name)
+        # The matches of the queries typed on the way to this one, each needle extending the one
+        # before (Tessera's MountainFilter keeps the same): erasing back to one reuses it.
+        self.trail: list[tuple[str, list[tuple[int, int]]]] = []
         self._all_options: list[Option] | None = None
         # For the benchmark: the query whose results were last applied, and whether a frame
         # was drawn since.
@@ -185,17 +188,21 @@ class MountainsApp(App):
         if needle == self.needle and self.applied_query is not None:
             self.applied_query = query
             return
+        trail = self.trail
+        while trail and not needle.startswith(trail[-1][0]):
+            trail.pop()
         if not needle:
             self.matches = []
             options = self.all_options()
             count = len(options)
         else:
             keys = self.keys
-            if self.needle and needle.startswith(self.needle):
-                candidates = (peak for peak, _ in self.matches)
+            if trail and trail[-1][0] == needle:
+                self.matches = trail[-1][1]
             else:
-                candidates = range(len(keys))
-            self.matches = [(peak, at) for peak in candidates if (at := keys[peak][0].find(needle)) >= 0]
+                candidates = (peak for peak, _ in trail[-1][1]) if trail else range(len(keys))
+                self.matches = [(peak, at) for peak in candidates if (at := keys[peak][0].find(needle)) >= 0]
+                trail.append((needle, self.matches))
             option, n = self.option, len(needle)
             options = [option(peak, at, n) for peak, at in self.matches]
             count = len(options)

@@ -82,6 +82,25 @@ struct DemoDataTests {
 
     /// The packed keys find what folding each name on its own finds (the catalogue's keys before
     /// they were packed), with the same highlighted graphemes.
+    /// Typing, erasing, editing in the middle and clearing: whatever path led to a query, the
+    /// filter's matches are a fresh filter's for it (erasing reuses results kept on the way in).
+    @Test func filterMatchesDoNotDependOnThePathToTheQuery() throws {
+        let catalog = try MountainCatalog.bundled()
+        let path = ["", "m", "mo", "mon", "mont", "mon", "mo", "m", "ma", "mak", "m", "", "s", "st", "sti", "stít",
+                    "st", "", "peak", "pe", "P", "zz", "z", "kez", "ke", "k", "", "  mo ", "MO"]
+        var filter = MountainFilter(catalog: catalog)
+        #expect(filter.matches.isEmpty, "no matches before the first query")
+        for query in path {
+            filter.update(query: query)
+            var fresh = MountainFilter(catalog: catalog)
+            fresh.update(query: query)
+            #expect(filter.matches == fresh.matches, "\(query)")
+            #expect(filter.needle == fresh.needle, "\(query)")
+        }
+        filter.update(query: "")
+        #expect(filter.matches.count == catalog.mountains.count)
+    }
+
     @Test(arguments: ["", "a", "mont", "MONT", "kezmarsky", "štít", "stit", "é", "ss", "-", " ", "zzzzqqq", "Peak"])
     func packedKeysMatchAsEachNameFoldedAlone(query: String) throws {
         let catalog = try MountainCatalog.bundled()

@@ -1,16 +1,19 @@
 import Tessera
 
-/// The mountains matching the query, kept between keystrokes so that typing one more letter
-/// searches only the previous matches: a longer query can only match fewer names.
+/// The mountains matching the query, kept between keystrokes: typing one more letter searches
+/// only the previous matches (a longer query can only match fewer names), and erasing letters
+/// finds the shorter query's matches where they were kept on the way in, searching nothing.
 struct MountainFilter {
     let catalog: MountainCatalog
     /// The folded query the matches are for.
-    private(set) var needle: [UInt8] = []
+    var needle: [UInt8] { trail.last?.needle ?? [] }
     /// Positions in `catalog.mountains` (so in name order) of the names containing `needle`;
     /// none until the first `update(query:)`.
-    private(set) var matches: [Int] = []
-    /// Whether `update(query:)` has run: before it, `matches` is not yet filled.
-    private var isFiltered = false
+    var matches: [Int] { trail.last?.matches ?? [] }
+    /// The results of the queries typed on the way to this one, each needle extending the one
+    /// before (the first is the empty query: every mountain); the last is the current query's.
+    /// At most one entry per letter of the query (plus the empty query's).
+    private var trail: [(needle: [UInt8], matches: [Int])] = []
 
     /// A filter for `catalog`, with no matches until its first `update(query:)`: making one
     /// costs nothing (a million matches are made where the first query runs, in the background
@@ -22,20 +25,18 @@ struct MountainFilter {
     /// Filters for `query`: case- and diacritic-insensitive, surrounding spaces ignored.
     mutating func update(query: String) {
         let newNeedle = FoldedText.foldQuery(query.trimmingCharacters(in: .whitespaces))
-        guard !isFiltered || newNeedle != needle else { return }
-        let candidates = isFiltered && newNeedle.starts(with: needle) ? matches : Array(catalog.mountains.indices)
-        isFiltered = true
-        needle = newNeedle
-        if newNeedle.isEmpty {
-            matches = candidates
-            return
-        }
-        matches = catalog.searchKeys.filter(candidates, containing: newNeedle)
+        if trail.isEmpty { trail = [([], Array(catalog.mountains.indices))] }
+        // Keep the results whose needles the new one extends (or is): erasing back to one of
+        // them reuses it; typing on searches the longest one's matches.
+        while let last = trail.last, !newNeedle.starts(with: last.needle) { trail.removeLast() }
+        guard let base = trail.last, base.needle != newNeedle else { return }
+        trail.append((newNeedle, catalog.searchKeys.filter(base.matches, containing: newNeedle)))
     }
 
     /// Whether the mountain at `index` is among the matches: a binary search, as the matches
     /// keep catalogue order. O(log matches), and no index of them is built.
     func contains(_ index: Int) -> Bool {
+        let matches = self.matches
         var low = 0, high = matches.count
         while low < high {
             let mid = (low + high) / 2
