@@ -106,7 +106,7 @@ extension CollectionView {
             positions[key] = position(of: attr)
             var element = UpdatePlanner.Element(
                 key: key, role: role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
-                toClip: contentClip(for: attr), oldSection: nil, newSection: sectionIdentities(of: attr).first, zIndex: attr.zIndex,
+                toClip: contentClip(for: attr), oldSection: nil, newSection: connection?.sectionIdentity(at: attr.indexPath.section), zIndex: attr.zIndex,
                 isOverlay: isDisplacedPinnedHeader(attr), slidesSideways: isInOrthogonalBand(attr))
             if let was = before[key] {
                 element.fate = .persisting

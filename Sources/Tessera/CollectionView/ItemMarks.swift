@@ -33,7 +33,7 @@ struct ItemMarks {
     var swiped: AnyIdentifier?
 
     /// Whether `item` is selected. O(1).
-    func isSelected(_ item: AnyIdentifier) -> Bool { selected[item] != nil }
+    func isSelected(_ item: AnyIdentifier) -> Bool { !selected.isEmpty && selected[item] != nil }
 
     /// Selects `item`, which is at `indexPath`; an item already selected keeps its place in the order.
     mutating func select(_ item: AnyIdentifier, at indexPath: IndexPath) { selected[item] = indexPath }
