@@ -44,9 +44,17 @@ struct ListContentLayout {
     /// and the secondary text gets the rest, less the padding between them.
     private mutating func layOutSideBySide(_ c: ListContentConfiguration, text: [StyledCharacter],
                                            secondary: [StyledCharacter], column: Int, width: Int) {
-        let firstLine = { (t: [StyledCharacter]) in t.prefix { !$0.character.isNewline } }
-        let textWant = Array(firstLine(text)).displayWidth
-        let secondaryWant = Array(firstLine(secondary)).displayWidth
+        // The columns of the first line, counted in place (no copy of the line).
+        func firstLineWidth(_ t: [StyledCharacter]) -> Int {
+            var width = 0
+            for c in t {
+                if c.character.isNewline { break }
+                width += TextWidth.of(c.character)
+            }
+            return width
+        }
+        let textWant = firstLineWidth(text)
+        let secondaryWant = firstLineWidth(secondary)
         let gap = textWant > 0 ? CellRounding.cells(c.textToSecondaryTextHorizontalPadding) : 0
         var secondaryWidth = secondaryWant
         if textWant + gap + secondaryWant > width {

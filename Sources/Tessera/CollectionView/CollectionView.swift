@@ -344,10 +344,13 @@ open class CollectionView: View {
         var state = CellConfigurationState()
         state.isEditing = isEditing
         guard case .cell = key.category else { return state }
-        state.isFocused = isFocused && marks.focused == key.identity
-        state.isSelected = marks.isSelected(key.identity)
-        state.isHighlighted = marks.highlighted == key.identity || interactiveMovement?.item == key.identity
-        state.isSwiped = marks.swiped == key.identity
+        // Asked for every cell of every frame: each mark is compared only when there is one.
+        let id = key.identity
+        if let focused = marks.focused, isFocused { state.isFocused = focused == id }
+        state.isSelected = marks.isSelected(id)
+        if let highlighted = marks.highlighted { state.isHighlighted = highlighted == id }
+        if !state.isHighlighted, let moving = interactiveMovement { state.isHighlighted = moving.item == id }
+        if let swiped = marks.swiped { state.isSwiped = swiped == id }
         state.isExpanded = expanded
         if let indexPath, let outline = connection?.outlineState(at: indexPath) { state.isExpanded = outline.isExpanded }
         return state
