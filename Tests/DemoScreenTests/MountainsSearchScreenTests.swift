@@ -267,7 +267,7 @@ struct MountainsSearchScreenTests {
         #expect(h.text.contains("2,000 of 2,000"))
         h.type("zenith")
         #expect(h.text.contains("generated peaks"), "the about line, while the bar has focus")
-        let expected = Self.syntheticNames(2_000).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let expected = Self.zenithPeaks(2_000)
         #expect(h.text.contains("\(expected.count) of 2,000"))
         #expect(Self.showsFirst(expected, Self.gridNames(h)))
     }
@@ -276,33 +276,45 @@ struct MountainsSearchScreenTests {
     /// off the main thread: the first screen is the bar and an empty grid with the about line,
     /// then the peaks arrive, all of them, and search as the smaller catalogues do.
     @Test func aLargeGeneratedCatalogueIsMadeAfterTheFirstScreen() async {
-        let count = BackgroundSearch.threshold + 2_000
-        var options = DemoOptions()
-        options.syntheticCount = count
-        let (h, demo) = Self.harness(options: options)
+        let (h, demo, count) = Self.largeGeneratedHarness()
         #expect(demo.filtersInBackground)
         #expect(h.text.contains("Search mountains") && h.text.contains("generated peaks"), "the first screen:\n\(h.text)")
         await h.wait(forText: "\(groupedNumber(count)) of \(groupedNumber(count))", timeout: .seconds(60))
         #expect(demo.filter.catalog.mountains.count == count)
         h.type("zenith")
-        let expected = Self.syntheticNames(count).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let expected = Self.zenithPeaks(count)
         await h.wait(forText: "\(groupedNumber(expected.count)) of \(groupedNumber(count))", timeout: .seconds(60))
-        let names = demo.filter.matches.map { demo.filter.catalog.mountains[$0].name }
-        #expect(names == expected, "\(names.count) matches of \(expected.count), starting \(names.prefix(3))")
+        Self.expectMatches(demo, expected)
         #expect(Self.showsFirst(expected, Self.gridNames(h)))
     }
 
     /// Keys typed before the first results (while the catalogue is still being made) filter
     /// the catalogue being made, not the empty stand-in the first screen had.
     @Test func keysTypedBeforeALargeCatalogueArrivesFilterIt() async {
+        let (h, demo, count) = Self.largeGeneratedHarness()
+        h.type("zen")
+        h.type("ith")
+        let expected = Self.zenithPeaks(count)
+        await h.wait(forText: "\(groupedNumber(expected.count)) of \(groupedNumber(count))", timeout: .seconds(60))
+        Self.expectMatches(demo, expected)
+    }
+
+    /// The demo above `BackgroundSearch.threshold` (2,000 peaks more), before its peaks arrive.
+    static func largeGeneratedHarness() -> (ApplicationHarness, MountainsSearchViewController, count: Int) {
         let count = BackgroundSearch.threshold + 2_000
         var options = DemoOptions()
         options.syntheticCount = count
-        let (h, demo) = Self.harness(options: options)
-        h.type("zen")
-        h.type("ith")
-        let expected = Self.syntheticNames(count).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        await h.wait(forText: "\(groupedNumber(expected.count)) of \(groupedNumber(count))", timeout: .seconds(60))
+        let (h, demo) = harness(options: options)
+        return (h, demo, count)
+    }
+
+    /// The generated peaks named after "Zenith", in name order.
+    static func zenithPeaks(_ count: Int) -> [String] {
+        syntheticNames(count).filter { $0.hasSuffix(" Zenith") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The filter's matches are `expected`, by name.
+    static func expectMatches(_ demo: MountainsSearchViewController, _ expected: [String]) {
         let names = demo.filter.matches.map { demo.filter.catalog.mountains[$0].name }
         #expect(names == expected, "\(names.count) matches of \(expected.count), starting \(names.prefix(3))")
     }
