@@ -31,42 +31,17 @@ public struct UpdateFrames {
     }
 }
 
-/// Collects the frames of animated updates while a test asks for them.
-@MainActor
-final class UpdateRecorder {
-    var updates: [UpdateFrames] = []
-}
-
 extension CollectionView {
     /// Starts keeping the frames of every animated update from now on (and forgets any kept so
     /// far): a test's way to look at the frames between two screens.
-    public func recordUpdates() {
-        updateRecorder = UpdateRecorder()
-    }
+    public func recordUpdates() { animator.startRecording() }
 
     /// The animated updates recorded since ``recordUpdates()``, oldest first, each with the
     /// frames drawn so far.
-    public var recordedUpdates: [UpdateFrames] { updateRecorder?.updates ?? [] }
+    public var recordedUpdates: [UpdateFrames] { animator.recordedUpdates }
 
     /// Stops recording.
-    public func stopRecordingUpdates() {
-        updateRecorder = nil
-    }
-
-    /// A new animated update starts: record its screens.
-    func recordStart(of animation: UpdateAnimation) {
-        guard let recorder = updateRecorder else { return }
-        recorder.updates.append(UpdateFrames(viewport: visibleContentRect, isVertical: isVerticalLayout,
-                                             before: animation.before, after: animation.after,
-                                             crossFadeReason: animation.crossFadeReason,
-                                             startedMidAnimation: animation.startedMidAnimation))
-    }
-
-    /// A frame of the running animation was drawn.
-    func recordFrame(_ placements: [FramePlacement]) {
-        guard let recorder = updateRecorder, !recorder.updates.isEmpty else { return }
-        recorder.updates[recorder.updates.count - 1].frames.append(placements)
-    }
+    public func stopRecordingUpdates() { animator.stopRecording() }
 
     var isVerticalLayout: Bool { compositionalLayout.configuration.scrollDirection == .vertical }
 }

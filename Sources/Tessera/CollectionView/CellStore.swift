@@ -16,6 +16,13 @@ struct CellStore {
     private(set) var pool: [ReuseKey: [CollectionReusableView]] = [:]
     /// Items whose live cell must ask its provider again before it is drawn (reconfigured).
     var needingReconfigure: Set<AnyIdentifier> = []
+    /// Cell classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
+    var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Header, footer and badge classes registered by kind and reuse identifier.
+    var registeredSupplementaryClasses: [SupplementaryClassKey: CollectionReusableView.Type] = [:]
+    /// The element whose view the data source is being asked for right now: dequeuing hands back
+    /// its own view when that came from the same pool.
+    var requestedKey: ElementKey?
 
     /// The live view of `key`, or its fading one.
     func view(for key: ElementKey) -> CollectionReusableView? { live[key] ?? fading[key] }

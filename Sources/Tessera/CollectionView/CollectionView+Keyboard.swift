@@ -287,7 +287,7 @@ extension CollectionView {
             if mouse.kind == .press(.left) { beginDragMovement(at: path) }
             // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
             if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = marks.focused,
-               let drawn = lastDrawn[.item(id)],
+               let drawn = composer.lastDrawn[.item(id)],
                let accessory = cell.accessory(atColumn: local.x - viewRect(drawn.rect).x),
                perform(accessory, at: path) {
                 return true

@@ -67,7 +67,7 @@ extension CollectionView {
     /// Draws the section's items at the bounce offset and slides them to where they rest,
     /// whole cells at a time, eased. The rest of the screen stays as it is in every frame.
     private func startBounce(of section: Int, from flick: OrthogonalFlick) {
-        guard !reducedMotion, animation == nil, window != nil,
+        guard !reducedMotion, animator.running == nil, window != nil,
               compositionalLayout.orthogonalViewport(forSection: section) != nil else { return }
         // A larger offset shows content further toward its end, so its elements sit nearer the start.
         let past = flick.restingOffset - flick.bounceOffset
@@ -93,8 +93,9 @@ extension CollectionView {
             }
             return (still + moved).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         }
-        animation = UpdateAnimation(start: now, duration: animationDuration, keyframes: keyframes, before: keyframes[0],
-                                    after: still + sliding, crossFadeReason: nil)
+        animator.start(UpdateAnimation(start: now, duration: animationDuration, keyframes: keyframes, before: keyframes[0],
+                                       after: still + sliding, crossFadeReason: nil),
+                       viewport: visibleContentRect, isVertical: sideways, recorded: false)
         setNeedsDisplay()
     }
 }

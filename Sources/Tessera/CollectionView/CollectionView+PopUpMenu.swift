@@ -31,7 +31,7 @@ extension CollectionView {
     /// Where on screen the menu hangs from: the pop-up accessory's columns on the row's middle
     /// line, where the row was last drawn; the whole row when the accessory was not drawn.
     private func popUpMenuAnchor(forItem id: AnyIdentifier) -> CellRect? {
-        guard let drawn = lastDrawn[.item(id)] else { return nil }
+        guard let drawn = composer.lastDrawn[.item(id)] else { return nil }
         let row = convert(viewRect(drawn.rect), to: nil)
         guard let cell = cells.live[.item(id)] as? CollectionViewListCell,
               let placement = cell.accessoryColumns.first(where: { $0.type == .popUpMenu }) else { return row }

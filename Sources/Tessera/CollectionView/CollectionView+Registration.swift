@@ -76,14 +76,14 @@ extension CollectionView {
     /// `dequeueReusableCell(withReuseIdentifier:for:)` then makes or reuses cells of it.
     /// Registering again under the same identifier replaces the class.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registeredCellClasses[identifier] = cellClass
+        cells.registeredCellClasses[identifier] = cellClass
         cells.dropPool(.cell(identifier: identifier))  // cells of a replaced class are not reused
     }
 
     /// Registers a header, footer or badge class for one element kind under a reuse identifier.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] = viewClass
+        cells.registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] = viewClass
         cells.dropPool(.supplementary(kind: elementKind, identifier: identifier))
     }
 
@@ -92,7 +92,7 @@ extension CollectionView {
     /// Cast it to your class, as in UIKit. Stops with a message when nothing is registered
     /// under `identifier`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        guard let cellClass = registeredCellClasses[identifier] else {
+        guard let cellClass = cells.registeredCellClasses[identifier] else {
             fatalError("dequeueReusableCell(withReuseIdentifier:for:): no cell class is registered for the reuse identifier \"\(identifier)\"; call register(_:forCellWithReuseIdentifier:) first")
         }
         return reusableView(.cell(identifier: identifier), identifier: identifier) { cellClass.init() }
@@ -102,7 +102,7 @@ extension CollectionView {
     /// Stops with a message when nothing is registered for that kind and identifier.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
-        guard let viewClass = registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] else {
+        guard let viewClass = cells.registeredSupplementaryClasses[SupplementaryClassKey(kind: elementKind, identifier: identifier)] else {
             fatalError("dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no view class is registered for kind \"\(elementKind)\" and reuse identifier \"\(identifier)\"; call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first")
         }
         return reusableView(.supplementary(kind: elementKind, identifier: identifier), identifier: identifier) { viewClass.init() }
@@ -113,7 +113,7 @@ extension CollectionView {
     /// The view for the element being asked for: its current view when that came from the same
     /// pool, else one from the pool (after `prepareForReuse`, done when it went back), else new.
     func reusableView<View: CollectionReusableView>(_ key: ReuseKey, identifier: String?, make: () -> View) -> View {
-        if let element = requestedKey, let current = cells.live[element] as? View, current.reuseKey == key {
+        if let element = cells.requestedKey, let current = cells.live[element] as? View, current.reuseKey == key {
             return current
         }
         if let reused = cells.dequeue(key) as? View {

@@ -10,21 +10,19 @@ extension CollectionView {
     /// With a diffable data source, what it shows is its current snapshot; to show a new one
     /// without animation, apply it with `applySnapshotUsingReloadData(_:)`.
     public func reloadData() {
-        finishAnimation()
-        cells.recycleAllLive()
-        cells.needingReconfigure.removeAll()
-        performUpdate(.sectionsUnchanged(count: numberOfSections), animated: false, completion: nil)
+        performUpdate(.sectionsUnchanged(count: numberOfSections, isReload: true), animated: false, completion: nil)
     }
 }
 
 extension CollectionViewUpdate {
     /// An update in which no section or item changed identity but every element may have moved
     /// (a reload or a new layout): sections map to themselves; items are matched only by what
-    /// was on screen, so those that were not come in as new.
-    static func sectionsUnchanged(count: Int) -> CollectionViewUpdate {
+    /// was on screen, so those that were not come in as new. A reload (`isReload`) also asks the
+    /// data source again for every cell and count.
+    static func sectionsUnchanged(count: Int, isReload: Bool = false) -> CollectionViewUpdate {
         let sections = Array(0..<count)
         return CollectionViewUpdate(maps: SnapshotPositionMaps(sectionsFrom: sections, to: sections),
                                     reloadedItems: [], reconfiguredItems: [], isEmpty: false,
-                                    itemPositions: nil)
+                                    itemPositions: nil, itemCounts: nil, isReload: isReload)
     }
 }

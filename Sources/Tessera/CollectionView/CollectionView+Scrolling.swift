@@ -39,7 +39,7 @@ extension CollectionView {
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = [], animated: Bool = false) {
         // Before the view has a size there is nothing to scroll to yet: bring focus into view
         // once it has one.
-        guard frame.height > 0 else { scrollsToFocusOnLayout = true; return }
+        guard frame.height > 0 else { layoutInputs.scrollsToFocusOnLayout = true; return }
         prepareLayoutIfNeeded()
         guard let attributes = compositionalLayout.layoutAttributesForItem(at: indexPath) else { return }
         if compositionalLayout.isOrthogonallyScrolling(section: indexPath.section) {

@@ -4,14 +4,22 @@ import TesseraLayout
 import TesseraTerminal
 
 extension CollectionView {
-    /// Shows the data source's new snapshot. Called by the data source after it has switched
-    /// to the new data; `lastDrawn` still describes the old screen, which is where motion
-    /// starts, and the layout is still prepared for the old item counts.
+    /// Shows the data source's new data: the one way a data source changes what the view shows.
+    /// `update` carries everything the view needs (the differ's position maps, the new item
+    /// counts, the items to reload or reconfigure); the view never asks the data source about
+    /// the old data, nor again for the counts. The composer's last frame still describes the old
+    /// screen, which is where motion starts.
     @usableFromInline
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, completion: (() -> Void)?) {
-        if let completion { pendingCompletions.append(completion) }
-        if update.isEmpty && !needsLayoutPrepare {
-            if animation == nil { firePendingCompletions() }
+        if update.isReload {
+            // Every cell is asked for again; nothing animates from the old screen.
+            run(animator.finish())
+            cells.recycleAllLive()
+            cells.needingReconfigure.removeAll()
+        }
+        animator.waitToComplete(completion)
+        if update.isEmpty && !layoutInputs.needsPrepare {
+            if animator.running == nil { run(animator.finish()) }
             return
         }
         for id in update.reloadedItems {
@@ -20,46 +28,64 @@ extension CollectionView {
         cells.needingReconfigure.formUnion(update.reconfiguredItems)
         refreshSupplementaries(ofItems: update.reloadedItems.union(update.reconfiguredItems))
 
-        let before = lastDrawn
+        let before = composer.lastDrawn
         let oldOffset = contentOffset
         let old = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
 
         compositionalLayout.moveOrthogonalOffsets(update.maps.newIndex(ofOldSectionAt:))
-        needsLayoutPrepare = true
-        isPlanningUpdate = true
-        defer { isPlanningUpdate = false }
-        prepareLayoutIfNeeded()
-        let new = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
-        // What was drawn, in the new data's terms, for an update that comes before the next frame.
-        let moved = before.mapValues { drawn in
-            var drawn = drawn
-            drawn.position = drawn.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }
-            return drawn
+        if let counts = update.itemCounts {
+            layoutInputs.dataChanged(to: counts)
+        } else if update.isReload {
+            layoutInputs.forgetCounts()
+        } else {
+            layoutInputs.invalidate()
         }
-        lastDrawn = moved
-        repairFocusAndSelection(after: update, from: old, to: new)
-        scrollFocusedItemToVisible()
+        let motion = animator.planning { () -> UpdateAnimation? in
+            prepareLayoutIfNeeded()
+            let new = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
+            // What was drawn, in the new data's terms, for an update that comes before the next frame.
+            let moved = before.mapValues { drawn in
+                var drawn = drawn
+                drawn.position = drawn.position.flatMap { Self.move($0, by: update.maps, from: old, to: new) }
+                return drawn
+            }
+            composer.dataMoved(moved)
+            repairFocusAndSelection(after: update, from: old, to: new)
+            scrollFocusedItemToVisible()
 
-        // Rows still fading out of an earlier update are on screen (`before` has them): a second
-        // update before the next frame (keys that arrived together) keeps fading them rather
-        // than dropping them, which would blank the screen until the new rows arrive.
-        let interrupts = animation != nil
-        var stillFading = cells.takeFading()
-        finishAnimation(firingCompletions: false)
-        let motion = !(animated && animatesUpdates && !reducedMotion && window != nil) ? nil : buildAnimation(
-            before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, old: old, new: new, interrupts: interrupts,
-            stillFading: &stillFading)
-        for (_, cell) in stillFading { cells.recycle(cell) }
+            // Rows still fading out of an earlier update are on screen (`before` has them): a second
+            // update before the next frame (keys that arrived together) keeps fading them rather
+            // than dropping them, which would blank the screen until the new rows arrive.
+            let interrupts = animator.running != nil
+            var stillFading = cells.takeFading()
+            animator.interrupt()
+            cells.recycleAllFading()
+            defer { for (_, cell) in stillFading { cells.recycle(cell) } }
+            guard animator.animates(animated, inWindow: window != nil) else { return nil }
+            return animator.plan(in: self, before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, new: new,
+                                 interrupts: interrupts, stillFading: &stillFading)
+        }
         if let motion {
-            animation = motion
-            recordStart(of: motion)
+            animator.start(motion, viewport: visibleContentRect, isVertical: isVerticalLayout)
         } else {
             cells.recycleAllFading()
-            firePendingCompletions()
+            run(animator.finish())
         }
+        checkOwnersInvariants()
+        setNeedsDisplay()
+    }
+
+    /// Runs completions an owner handed back, once the view's state is consistent again.
+    func run(_ completions: [() -> Void]) {
+        for completion in completions { completion() }
+    }
+
+    /// Each owner's invariant (debug builds only).
+    func checkOwnersInvariants() {
         cells._checkInvariants()
         marks._checkInvariants { [connection] in connection?.itemIdentity(at: $0) }
-        setNeedsDisplay()
+        animator._checkInvariants()
+        layoutInputs._checkInvariants()
     }
 
     /// Where a drawn element's position is after the update; nil when it is gone.
@@ -83,92 +109,18 @@ extension CollectionView {
         }
     }
 
-    /// The frames from what was on screen (`before`, in the old data's positions) to where the
-    /// new layout puts everything, following elements through the update's position maps
-    /// (`moved`: `before` with each position already carried through them). Nil when nothing on
-    /// screen changes.
-    private func buildAnimation(before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
-                                oldOffset: CellPoint, maps: SnapshotPositionMaps,
-                                old: FlatItemPositions, new: FlatItemPositions, interrupts: Bool,
-                                stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation? {
-        // Old screen positions, re-expressed in new content coordinates so that what was on
-        // screen starts exactly where it was even if the content offset changed.
-        let shift = (x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
-        func onOldScreen(_ r: CellRect) -> CellRect { r.offsetBy(dx: shift.x, dy: shift.y) }
-        let visible = visibleContentRect
-
-        var elements: [UpdatePlanner.Element] = []
-        var present = Set<ElementKey>()
-        var positions: [ElementKey: DrawnElement.Position?] = [:]
-        for attr in measuredElements(in: visible) where !attr.isHidden {
-            guard let key = key(for: attr) else { continue }
-            present.insert(key)
-            positions[key] = position(of: attr)
-            var element = UpdatePlanner.Element(
-                key: key, role: role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
-                toClip: contentClip(for: attr), oldSection: nil, newSection: connection?.sectionIdentity(at: attr.indexPath.section), zIndex: attr.zIndex,
-                isOverlay: isDisplacedPinnedHeader(attr), slidesSideways: isInOrthogonalBand(attr))
-            if let was = before[key] {
-                element.fate = .persisting
-                element.from = onOldScreen(was.rect)
-                element.fromClip = onOldScreen(was.placement.clip)
-                element.isOverlay = element.isOverlay || was.isOverlay
-                element.oldSection = was.placement.sections.first
-            } else if existedBefore(attr, maps: maps, new: new) {
-                element.fate = .entering
-            }
-            elements.append(element)
-        }
-        for (key, was) in before where !present.contains(key) {
-            let isGone = moved[key]?.position == nil
-            positions[key] = moved[key]?.position
-            if isGone { cells.beginFading(key, orTakeFrom: &stillFading) }
-            elements.append(UpdatePlanner.Element(
-                key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
-                fromClip: onOldScreen(was.placement.clip), to: nil, toClip: visible, oldSection: was.placement.sections.first, newSection: nil,
-                zIndex: was.placement.zIndex, isOverlay: was.isOverlay, slidesSideways: was.slidesSideways))
-        }
-        if elements.allSatisfy({ $0.fate == .persisting && $0.from == $0.to }) { return nil }
-
-        let plan = UpdatePlanner(viewport: visible, elements: elements, frameCount: UpdateAnimation.frameCount(for: animationDuration),
-                                 easing: .easeInOut, isVertical: isVerticalLayout, interruptsAnother: interrupts).plan()
-        counters.animatedUpdates += 1
-        if plan.crossFadeReason != nil { counters.crossFadedUpdates += 1 }
-        // An update that interrupts another starts a frame in, so its first frame drawn already
-        // shows its fades switched: updates arriving faster than a frame still move the screen.
-        let frameCount = UpdateAnimation.frameCount(for: animationDuration)
-        let start = interrupts && frameCount > 1 ? now - animationDuration / frameCount : now
-        var animation = UpdateAnimation(start: start, duration: animationDuration, plan: plan, startedMidAnimation: interrupts)
-        animation.positions = positions
-        return animation
-    }
-
-    /// Whether a newly visible element was already in the data (off screen): items and what hangs
-    /// on them by their item, headers, footers and backgrounds by their section.
-    private func existedBefore(_ attr: CollectionViewLayoutAttributes, maps: SnapshotPositionMaps, new: FlatItemPositions) -> Bool {
-        switch position(of: attr) {
-        case .item(let path): return new.flat(path).flatMap(maps.oldIndex(ofNewItemAt:)) != nil
-        case .section(let index): return maps.oldIndex(ofNewSectionAt: index) != nil
-        }
-    }
-
-    /// Ends any running animation where it was going.
-    func finishAnimation(firingCompletions: Bool = true) {
-        animation = nil
+    /// Ends any running animation where it was going (a resize, a scroll, a reload): the next
+    /// frame is the final state, and the updates' completions run.
+    func finishAnimation() {
         cells.recycleAllFading()
-        if firingCompletions { firePendingCompletions() }
+        run(animator.finish())
     }
 
-    func firePendingCompletions() {
-        let completions = pendingCompletions
-        pendingCompletions.removeAll()
-        for c in completions { c() }
-    }
-
+    /// Moves the running animation and the press highlight on to loop time `now`, finishing
+    /// what is due.
     func advanceAnimation(to now: Duration) {
-        lastTime = now
         endPressHighlightIfDue(at: now)
-        if let animation, animation.isFinished(at: now) {
+        if animator.advance(to: now) {
             finishAnimation()
             setNeedsDisplay()
         }

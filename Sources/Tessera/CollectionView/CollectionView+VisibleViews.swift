@@ -22,7 +22,7 @@ extension CollectionView {
     /// did not draw, looked up by identifier (which builds the snapshot's index once, O(n)).
     /// Drawn positions keep per-frame and per-update questions off the identifier index.
     func drawnIndexPath(of key: ElementKey) -> IndexPath? {
-        if let drawn = lastDrawn[key] {
+        if let drawn = composer.lastDrawn[key] {
             guard case .item(let path)? = drawn.position else { return nil }
             return path
         }

@@ -37,7 +37,7 @@ open class CollectionView: View {
     /// What the prefetch data source was asked for and not yet seen come into view.
     var prefetching = PrefetchState()
     /// Set by the diffable data source; the collection view keeps it alive.
-    var connection: CollectionViewDataSourceConnection? { didSet { invalidateLayoutInputs() } }
+    var connection: CollectionViewDataSourceConnection? { didSet { layoutInputs.forgetCounts(); setNeedsDisplay() } }
     /// The data source that fills the view (Apple's `dataSource`): the diffable data source made
     /// with this view, which connects itself; nil before one is. Unlike UIKit's, the view keeps
     /// it alive, so an app need not hold it.
@@ -48,7 +48,7 @@ open class CollectionView: View {
         didSet {
             guard contentOffset != oldValue else { return }
             // An animation's frames are planned for one viewport: a scroll ends it.
-            if animation != nil && !isPlanningUpdate { finishAnimation() }
+            if animator.running != nil && !animator.isPlanning { finishAnimation() }
             setNeedsDisplay()
         }
     }
@@ -81,15 +81,17 @@ open class CollectionView: View {
     /// Rows tall / columns wide of one cell, for heights given as fractions of the width.
     public var cellAspect: CGFloat = 0.5 { didSet { invalidateLayoutInputs() } }
     /// Updates apply at once, without motion (also set by `TESSERA_REDUCED_MOTION=1`).
-    public var reducedMotion = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
-    /// Whether applies that ask for animation get it (a table's `defaultRowAnimation` of
-    /// `.none` turns it off for its data source).
-    var animatesUpdates = true
+    public var reducedMotion: Bool {
+        get { animator.reducedMotion }
+        set { animator.reducedMotion = newValue }
+    }
     /// How long an animated update takes: 200 ms, unless `TESSERA_ANIMATION_MS` in the
     /// environment names another length in milliseconds (slow motion, to look at or record
     /// each frame).
-    public var animationDuration: Duration = ProcessInfo.processInfo.environment["TESSERA_ANIMATION_MS"]
-        .flatMap(Int.init).map { .milliseconds(max(0, $0)) } ?? .milliseconds(200)
+    public var animationDuration: Duration {
+        get { animator.duration }
+        set { animator.duration = newValue }
+    }
 
     /// Counts of the view's work since it was made (frames, elements laid out, cells configured
     /// and created): exact and repeatable, for tests and benchmarks.
@@ -118,47 +120,15 @@ open class CollectionView: View {
     /// being let go, so a press lasts this long. Zero turns the highlight off.
     public var pressHighlightDuration: Duration = .milliseconds(150)
 
-    // Cells.
-    /// Live, fading and pooled views: their one owner.
+    // The owners: each holds its state, states its invariant and checks it in debug builds.
+    /// Live, fading and pooled views, and the classes registered to make them.
     var cells = CellStore()
-    /// Classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
-    var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
-    var registeredSupplementaryClasses: [SupplementaryClassKey: CollectionReusableView.Type] = [:]
-    /// The element whose cell the data source is asked for right now (dequeue uses it).
-    var requestedKey: ElementKey?
-
-    // Layout inputs.
-    var needsLayoutPrepare = true
-    var preparedSize = CellSize(width: -1, height: -1)
-    /// Set when a scroll was asked for before the view had a size.
-    var scrollsToFocusOnLayout = false
-
-    // Animation.
-    var animation: UpdateAnimation?
-    var pendingCompletions: [() -> Void] = []
-    /// Where each element was drawn in the last frame (content coordinates) and where it is in
-    /// the data: what the next update animates from.
-    var lastDrawn: [ElementKey: DrawnElement] = [:]
-    var lastTime: Duration = .zero
-    /// The elements the last prepared frame composites, in paint order (see
-    /// `CollectionView+Damage.swift`): what ``draw(into:)`` draws, and what the next frame is
-    /// compared with to find what changed.
-    var composited: [CompositedElement] = []
-    /// The window frame ``composited`` was prepared for; nil before the first.
-    var compositedFrame: Int?
-    /// Whether that frame showed a content-unavailable view over the items.
-    var showedContentUnavailable = false
-    /// The content offset that frame was drawn at: a scroll damages the whole view at once.
-    var compositedContentOffset: CellPoint?
-    /// Whether something may have changed what the view shows since the last prepared frame:
-    /// set by ``View/setNeedsDisplay()`` and by animation (see `prepareFrameIfNeeded()`).
-    var needsFramePreparation = true
-    /// The bounds and theme the last prepared frame was drawn for.
-    var preparedBoundsAndTheme: (bounds: CellRect, theme: Theme)?
-    /// Set while `performUpdate` moves the viewport for the update it is about to animate.
-    var isPlanningUpdate = false
-    /// Frames of animated updates being recorded for a test (see `recordUpdates()`).
-    var updateRecorder: UpdateRecorder?
+    /// What the layout was last prepared for (size, item counts).
+    var layoutInputs = LayoutInputs()
+    /// The running animation, its completions and the frames a test records.
+    let animator = UpdateAnimator()
+    /// What the last frame drew, and how the next one is worked out.
+    private(set) lazy var composer = FrameComposer(view: self)
 
     /// A collection view with `collectionViewLayout` and an empty frame; a window's layout or a
     /// ``StackView`` usually sizes it. Connect a ``CollectionViewDiffableDataSource`` to fill it.
@@ -187,11 +157,13 @@ open class CollectionView: View {
     /// A collection view takes keyboard focus; its items show focus only while it has it.
     public override var canBecomeFocused: Bool { true }
 
-    var now: Duration { window?.clock.now ?? lastTime }
+    /// The loop's time: the window's clock, or the time animations were last moved to.
+    var now: Duration { window?.clock.now ?? animator.time }
 
-    /// Marks the layout inputs (size, counts) stale; the next frame prepares again.
+    /// Marks the layout inputs stale (the layout, the cell aspect, the insets, the providers):
+    /// the next frame prepares again, with the item counts it knows.
     func invalidateLayoutInputs() {
-        needsLayoutPrepare = true
+        layoutInputs.invalidate()
         setNeedsDisplay()
     }
 
@@ -203,8 +175,8 @@ open class CollectionView: View {
             // A resize mid-animation ends the animation: the next frame is the final state.
             finishAnimation()
             invalidateLayoutInputs()
-            if scrollsToFocusOnLayout && frame.height > 0 {
-                scrollsToFocusOnLayout = false
+            if layoutInputs.scrollsToFocusOnLayout && frame.height > 0 {
+                layoutInputs.scrollsToFocusOnLayout = false
                 scrollFocusedItemToVisible()
             }
         }
@@ -216,16 +188,23 @@ open class CollectionView: View {
         CellRect(x: contentOffset.x, y: contentOffset.y, width: frame.width, height: frame.height)
     }
 
-    /// Prepares the layout for the current size and item counts if either changed.
+    /// Prepares the layout for the current size and item counts if either changed. The counts
+    /// are the ones the last update carried; only a new data source or a reload reads them from
+    /// the data source (counted in ``CollectionViewCounters/itemCountReads``).
     func prepareLayoutIfNeeded() {
         let inset = insetCells
         let size = CellSize(width: max(0, frame.width - inset.left - inset.right), height: max(0, frame.height - inset.top - inset.bottom))
-        guard needsLayoutPrepare || size != preparedSize else { return }
-        needsLayoutPrepare = false
-        preparedSize = size
-        let counts = (0..<(connection?.numberOfSections ?? 0)).map { connection?.numberOfItems(inSection: $0) ?? 0 }
+        guard layoutInputs.needsPrepare(for: size) else { return }
+        let counts = layoutInputs.knownItemCounts ?? readItemCounts()
+        layoutInputs.prepared(size: size, counts: counts)
         compositionalLayout.prepare(containerSize: size, itemCounts: counts, cellAspect: cellAspect)
         clampContentOffset()
+    }
+
+    /// Every section's item count, asked of the data source. O(sections).
+    private func readItemCounts() -> [Int] {
+        counters.itemCountReads += 1
+        return (0..<(connection?.numberOfSections ?? 0)).map { connection?.numberOfItems(inSection: $0) ?? 0 }
     }
 
     var maximumContentOffsetY: Int {
@@ -297,10 +276,10 @@ open class CollectionView: View {
         guard let key = key(for: attributes) else { return nil }
         if let live = cells.live[key], !needsReconfigure(key) { return live }
         guard let connection else { return nil }
-        let previousKey = requestedKey
-        requestedKey = key
+        let previousKey = cells.requestedKey
+        cells.requestedKey = key
         CollectionView.providerCallDepth += 1
-        defer { requestedKey = previousKey; CollectionView.providerCallDepth -= 1 }
+        defer { cells.requestedKey = previousKey; CollectionView.providerCallDepth -= 1 }
         counters.cellsConfigured += 1
         let made: CollectionReusableView?
         switch attributes.representedElementCategory {
@@ -364,7 +343,7 @@ open class CollectionView: View {
     func refreshAllCellStates() {
         for (key, cell) in cells.live {
             guard case .cell = key.category else { continue }
-            if let drawn = lastDrawn[key] {
+            if let drawn = composer.lastDrawn[key] {
                 guard case .item(let path)? = drawn.position else { continue }
                 cell.apply(state: state(for: key, indexPath: path))
             } else {
@@ -399,8 +378,8 @@ open class CollectionView: View {
     /// cached image, animated elements where their tracks put them. O(visible elements + log n).
     /// A ``contentUnavailableConfiguration`` draws over it all.
     open override func draw(into buffer: inout ScreenBuffer) {
-        if window == nil { prepareFrame() }   // drawn outside a window, nothing prepared it
-        drawPreparedFrame(into: &buffer)
+        if window == nil { composer.compose() }   // drawn outside a window, nothing prepared it
+        composer.draw(into: &buffer)
         drawContentUnavailable(into: &buffer)
     }
     /// The view compares its elements with the last frame's and damages what changed
@@ -409,8 +388,8 @@ open class CollectionView: View {
     /// Works out the frame (layout, animation, cell images) and damages what changed; the
     /// per-frame bookkeeping runs here, for every visible element, whatever is damaged. A frame
     /// nothing asked this view for keeps the last one's elements.
-    public override func prepareToDraw() { prepareFrameIfNeeded() }
-    override func displayWasRequested() { needsFramePreparation = true }
+    public override func prepareToDraw() { composer.prepareIfNeeded() }
+    override func displayWasRequested() { composer.setNeedsPreparation() }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
     open override func handle(_ event: Event) -> Bool { handleEvent(event) }
@@ -418,15 +397,15 @@ open class CollectionView: View {
     /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }
     /// True while an update or a bounce is animating or a press highlight is showing.
-    open override var isAnimating: Bool { animation != nil || marks.highlightEnd != nil }
+    open override var isAnimating: Bool { animator.running != nil || marks.highlightEnd != nil }
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     /// Also asks the prefetch data source for what is about to scroll into view.
     open override func advanceAnimations(to now: Duration) {
         // Every frame of an animation, the last included, is prepared.
-        if isAnimating { needsFramePreparation = true }
+        if isAnimating { composer.setNeedsPreparation() }
         advanceAnimation(to: now)
-        if isAnimating { needsFramePreparation = true }
+        if isAnimating { composer.setNeedsPreparation() }
         updatePrefetching()
     }
 

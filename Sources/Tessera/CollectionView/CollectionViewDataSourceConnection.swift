@@ -60,14 +60,23 @@ struct CollectionViewUpdate {
     /// with them the view carries its marks' index paths across the update. Nil for a reload,
     /// which matches sections alone: marked items are then found again by identifier.
     var itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?
+    /// The item count of each section of the new data, which the data source knows: the view
+    /// prepares its layout with them instead of asking again. Nil when the data did not change
+    /// (a new layout, `reloadData()`).
+    var itemCounts: [Int]?
+    /// Whether every cell on screen is thrown away and asked for again, and nothing animates from
+    /// the old screen (`reloadData()`, `applySnapshotUsingReloadData(_:)`).
+    var isReload: Bool
 
     @usableFromInline
     init(maps: SnapshotPositionMaps, reloadedItems: Set<AnyIdentifier>, reconfiguredItems: Set<AnyIdentifier>, isEmpty: Bool,
-         itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?) {
+         itemPositions: (old: FlatItemPositions, new: FlatItemPositions)?, itemCounts: [Int]?, isReload: Bool = false) {
         self.maps = maps
         self.reloadedItems = reloadedItems
         self.reconfiguredItems = reconfiguredItems
         self.isEmpty = isEmpty
         self.itemPositions = itemPositions
+        self.itemCounts = itemCounts
+        self.isReload = isReload
     }
 }

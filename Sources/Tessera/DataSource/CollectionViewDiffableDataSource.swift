@@ -229,11 +229,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         guard let view = _collectionView else { completion?(); return }
         switch update.kind {
         case .reloadData:
-            view.finishAnimation()
-            view.cells.recycleAllLive()
             let maps = SnapshotPositionMaps(sectionsFrom: old.sectionIdentifiers, to: snapshot.sectionIdentifiers)
             view.performUpdate(CollectionViewUpdate(maps: maps, reloadedItems: [], reconfiguredItems: [], isEmpty: false,
-                                                    itemPositions: nil),
+                                                    itemPositions: nil, itemCounts: snapshot.flatItemPositions.itemCounts, isReload: true),
                                animated: false, completion: completion)
         case .diffed(let changes, let animated):
             var reloaded = Set(changes.itemReloads.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
@@ -244,7 +242,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             let reconfigured = Set(changes.itemReconfigures.compactMap { snapshot.itemIdentifier(for: $0) }.map { AnyIdentifier($0) })
             let change = CollectionViewUpdate(maps: changes.positionMaps, reloadedItems: reloaded, reconfiguredItems: reconfigured,
                                               isEmpty: changes.isEmpty,
-                                              itemPositions: (old.flatItemPositions, snapshot.flatItemPositions))
+                                              itemPositions: (old.flatItemPositions, snapshot.flatItemPositions),
+                                              itemCounts: snapshot.flatItemPositions.itemCounts)
             view.performUpdate(change, animated: animated, completion: completion)
         }
     }

@@ -17,7 +17,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     /// How applies animate rows; `.none` applies without motion (see `TableView.RowAnimation`).
     open var defaultRowAnimation: TableView.RowAnimation = .automatic {
-        didSet { _collectionView?.animatesUpdates = defaultRowAnimation != .none }
+        didSet { _collectionView?.animator.animatesUpdates = defaultRowAnimation != .none }
     }
 
     /// A data source for `tableView` whose rows `cellProvider` makes (Apple's

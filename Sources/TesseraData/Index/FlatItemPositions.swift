@@ -37,6 +37,9 @@ package struct FlatItemPositions: Sendable, Equatable {
     @inlinable
     package var count: Int { starts[starts.count - 1] }
 
+    /// Each section's item count, in order: what the positions were made from. O(sections).
+    package var itemCounts: [Int] { zip(starts, starts.dropFirst()).map { $1 - $0 } }
+
     /// The number of sections. O(1).
     @inlinable
     package var sectionCount: Int { starts.count - 1 }

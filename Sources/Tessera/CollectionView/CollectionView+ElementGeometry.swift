@@ -1,0 +1,81 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+/// Where the layout's elements are and what they are, as the frame composer, the update
+/// animator and the keyboard need to know: each element's place in the data, its role for the
+/// frame rule, the area it may draw in, and the coordinates between content and view. Each
+/// answer is O(1) but `isDisplacedPinnedHeader` (one layout query).
+extension CollectionView {
+    /// Where the element of `attributes` is in the data: cells and what hangs on them by index
+    /// path, the rest by section.
+    func position(of attributes: CollectionViewLayoutAttributes) -> DrawnElement.Position {
+        switch role(of: attributes) {
+        case .cell, .anchored: return .item(attributes.indexPath)
+        case .boundary, .decoration: return .section(attributes.indexPath.section)
+        }
+    }
+
+    /// What the frame rule takes the element of `attributes` for.
+    func role(of attributes: CollectionViewLayoutAttributes) -> FramePlacement.Role {
+        switch attributes.representedElementCategory {
+        case .cell: return .cell
+        case .supplementaryView:
+            if isBoundarySupplementary(attributes) { return .boundary(kind: attributes.representedElementKind ?? "") }
+            return connection?.itemIdentity(at: attributes.indexPath).map { .anchored(to: .item($0)) } ?? .decoration
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            if kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator {
+                return connection?.itemIdentity(at: attributes.indexPath).map { .anchored(to: .item($0)) } ?? .decoration
+            }
+            return .decoration
+        }
+    }
+
+    /// The identifier of the section the element is in, as a one-element list (none without data).
+    func sectionIdentities(of attributes: CollectionViewLayoutAttributes) -> [AnyIdentifier] {
+        connection?.sectionIdentity(at: attributes.indexPath.section).map { [$0] } ?? []
+    }
+
+    /// Converts content coordinates to the view's own (where it draws): the content scrolled by
+    /// `contentOffset`. ``convert(_:to:)`` takes the result on to the window.
+    func viewRect(_ r: CellRect) -> CellRect {
+        r.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+    }
+
+    /// The area an element may draw in, in content coordinates: the visible rect, narrowed to its
+    /// section's band for what scrolls sideways in orthogonally scrolling sections. A section's
+    /// headers and footers sit outside that band and stay where they are, so they are not cut.
+    func contentClip(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
+        guard let attributes, isInOrthogonalBand(attributes),
+              let band = compositionalLayout.orthogonalViewport(forSection: attributes.indexPath.section) else { return visibleContentRect }
+        return band.intersection(visibleContentRect)
+    }
+
+    /// Whether the element scrolls sideways with an orthogonal section (its items and what hangs
+    /// on them, not its headers and footers).
+    func isInOrthogonalBand(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+        compositionalLayout.isOrthogonallyScrolling(section: attributes.indexPath.section) && !isBoundarySupplementary(attributes)
+    }
+
+    /// The area an element may draw in, in the view's coordinates (``contentClip(for:)`` there).
+    func clipRect(for attributes: CollectionViewLayoutAttributes?) -> CellRect {
+        viewRect(contentClip(for: attributes)).intersection(bounds)
+    }
+
+    func isBoundarySupplementary(_ attr: CollectionViewLayoutAttributes) -> Bool {
+        guard attr.representedElementCategory == .supplementaryView,
+              let section = compositionalLayout.section(at: attr.indexPath.section) else { return false }
+        return section.boundarySupplementaryItems.contains { $0.elementKind == attr.representedElementKind }
+    }
+
+    /// A pinned header or footer held away from its natural place: it floats over the rows.
+    func isDisplacedPinnedHeader(_ attr: CollectionViewLayoutAttributes) -> Bool {
+        guard attr.representedElementCategory == .supplementaryView,
+              let section = compositionalLayout.section(at: attr.indexPath.section),
+              section.boundarySupplementaryItems.contains(where: { $0.elementKind == attr.representedElementKind && $0.pinToVisibleBounds })
+        else { return false }
+        let natural = compositionalLayout.layoutAttributesForSupplementaryElement(ofKind: attr.representedElementKind ?? "", at: attr.indexPath)
+        return natural?.frame != attr.frame
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TesseraLayout
+import TesseraTerminal
+
+extension UpdateAnimator {
+    /// The frames from what was on screen (`before`, in the old data's positions) to where the
+    /// new layout puts everything, following elements through the update's position maps
+    /// (`moved`: `before` with each position already carried through them). Nil when nothing on
+    /// screen changes.
+    ///
+    /// Asks `view` (the layout, the element geometry) where everything is now; deleted elements'
+    /// cells move to the fading set (from `stillFading` when an interrupted update was already
+    /// fading them). O(visible elements) to collect, plus the planner's cost.
+    func plan(in view: CollectionView, before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
+              oldOffset: CellPoint, maps: SnapshotPositionMaps, new: FlatItemPositions, interrupts: Bool,
+              stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation? {
+        // Old screen positions, re-expressed in new content coordinates so that what was on
+        // screen starts exactly where it was even if the content offset changed.
+        let shift = (x: view.contentOffset.x - oldOffset.x, y: view.contentOffset.y - oldOffset.y)
+        func onOldScreen(_ r: CellRect) -> CellRect { r.offsetBy(dx: shift.x, dy: shift.y) }
+        let visible = view.visibleContentRect
+
+        var elements: [UpdatePlanner.Element] = []
+        var present = Set<ElementKey>()
+        var positions: [ElementKey: DrawnElement.Position?] = [:]
+        for attr in view.measuredElements(in: visible) where !attr.isHidden {
+            guard let key = view.key(for: attr) else { continue }
+            present.insert(key)
+            positions[key] = view.position(of: attr)
+            var element = UpdatePlanner.Element(
+                key: key, role: view.role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
+                toClip: view.contentClip(for: attr), oldSection: nil, newSection: view.connection?.sectionIdentity(at: attr.indexPath.section), zIndex: attr.zIndex,
+                isOverlay: view.isDisplacedPinnedHeader(attr), slidesSideways: view.isInOrthogonalBand(attr))
+            if let was = before[key] {
+                element.fate = .persisting
+                element.from = onOldScreen(was.rect)
+                element.fromClip = onOldScreen(was.placement.clip)
+                element.isOverlay = element.isOverlay || was.isOverlay
+                element.oldSection = was.placement.sections.first
+            } else if Self.existedBefore(attr, in: view, maps: maps, new: new) {
+                element.fate = .entering
+            }
+            elements.append(element)
+        }
+        for (key, was) in before where !present.contains(key) {
+            let isGone = moved[key]?.position == nil
+            positions[key] = moved[key]?.position
+            if isGone { view.cells.beginFading(key, orTakeFrom: &stillFading) }
+            elements.append(UpdatePlanner.Element(
+                key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
+                fromClip: onOldScreen(was.placement.clip), to: nil, toClip: visible, oldSection: was.placement.sections.first, newSection: nil,
+                zIndex: was.placement.zIndex, isOverlay: was.isOverlay, slidesSideways: was.slidesSideways))
+        }
+        if elements.allSatisfy({ $0.fate == .persisting && $0.from == $0.to }) { return nil }
+
+        let plan = UpdatePlanner(viewport: visible, elements: elements, frameCount: frameCount,
+                                 easing: .easeInOut, isVertical: view.isVerticalLayout, interruptsAnother: interrupts).plan()
+        view.counters.animatedUpdates += 1
+        if plan.crossFadeReason != nil { view.counters.crossFadedUpdates += 1 }
+        // An update that interrupts another starts a frame in, so its first frame drawn already
+        // shows its fades switched: updates arriving faster than a frame still move the screen.
+        let now = view.now
+        let start = interrupts && frameCount > 1 ? now - duration / frameCount : now
+        var animation = UpdateAnimation(start: start, duration: duration, plan: plan, startedMidAnimation: interrupts)
+        animation.positions = positions
+        return animation
+    }
+
+    /// Whether a newly visible element was already in the data (off screen): items and what hangs
+    /// on them by their item, headers, footers and backgrounds by their section.
+    private static func existedBefore(_ attr: CollectionViewLayoutAttributes, in view: CollectionView, maps: SnapshotPositionMaps,
+                                      new: FlatItemPositions) -> Bool {
+        switch view.position(of: attr) {
+        case .item(let path): return new.flat(path).flatMap(maps.oldIndex(ofNewItemAt:)) != nil
+        case .section(let index): return maps.oldIndex(ofNewSectionAt: index) != nil
+        }
+    }
+}
