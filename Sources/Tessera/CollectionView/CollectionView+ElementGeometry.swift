@@ -78,4 +78,28 @@ extension CollectionView {
         let natural = compositionalLayout.layoutAttributesForSupplementaryElement(ofKind: attr.representedElementKind ?? "", at: attr.indexPath)
         return natural?.frame != attr.frame
     }
+
+    /// The key that follows an element through updates: items by identifier; badges and list
+    /// separators by the item they hang on; headers, footers and backgrounds by section.
+    func key(for attributes: CollectionViewLayoutAttributes) -> ElementKey? {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            return connection?.itemIdentity(at: path).map(ElementKey.item)
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            if !isBoundarySupplementary(attributes) {
+                return connection?.itemIdentity(at: path).map { ElementKey.anchored(.supplementary(kind), to: $0) }
+            }
+            guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
+            return ElementKey(category: .supplementary(kind), identity: section)
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            if kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator {
+                return connection?.itemIdentity(at: path).map { ElementKey.anchored(.decoration(kind), to: $0) }
+            }
+            guard let section = connection?.sectionIdentity(at: path.section) else { return nil }
+            return ElementKey(category: .decoration(kind), identity: section, index: path.count > 1 ? path.item : 0)
+        }
+    }
 }
