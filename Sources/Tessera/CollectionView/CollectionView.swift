@@ -245,9 +245,16 @@ open class CollectionView: View {
     /// Restyles the visible cells when the view gains or loses keyboard focus, since items show
     /// focus only while it has it; on gaining it, an item takes focus (the remembered one or the
     /// first), so the first Enter already selects something.
+    /// The delegate hears of it as a focus update, as UIKit's focus engine reports focus leaving
+    /// (nil) or entering the collection view.
     public override func focusDidChange() {
         super.focusDidChange()
+        let focusedBefore = marks.focused
         if isFocused { focusItemOnBecomingFocused() }
         refreshAllCellStates()
+        // Taking focus to another item already told the delegate; otherwise tell it here.
+        if focusedBefore != nil && marks.focused == focusedBefore {
+            delegate?.collectionView(self, didUpdateFocusTo: isFocused ? indexPathForFocusedItem : nil)
+        }
     }
 }

@@ -14,8 +14,9 @@ public protocol CollectionViewDelegate: AnyObject {
     /// deselected the item. Not called for ``CollectionView/deselectItem(at:animated:)``.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Keyboard focus moved to `indexPath` (nil: no item has focus): by a key, a click, the
-    /// wheel, a call such as ``CollectionView/focusItem(at:)``, or an update that removed the
-    /// focused item. Default: nothing.
+    /// wheel, a call such as ``CollectionView/focusItem(at:)``, an update that removed the
+    /// focused item, or focus leaving the collection view (nil) and coming back (its item).
+    /// Default: nothing.
     func collectionView(_ collectionView: CollectionView, didUpdateFocusTo indexPath: IndexPath?)
     /// Enter, Space or a click is about to show the item pressed (for
     /// ``CollectionView/pressHighlightDuration``): return false to keep the cell plain.

@@ -10,7 +10,7 @@ import TesseraExampleLayouts
 ///
 /// The keys are the search controller's own: typing or `/` on the grid goes to the bar, ↓ from
 /// the bar to the first result, Esc clears, then leaves the search, then goes back.
-public final class MountainsSearchViewController: DemoViewController, SearchResultsUpdating {
+public final class MountainsSearchViewController: DemoViewController, SearchResultsUpdating, CollectionViewDelegate {
     /// What the search runs over and where it came from.
     struct Source {
         /// The catalogue, or an empty one while `pending` makes the real one.
@@ -29,7 +29,7 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
 
     let searchController = SearchController(searchResultsController: nil)
     let collectionView = CollectionView(collectionViewLayout: ExampleLayouts.mountains())
-    private(set) lazy var detailLine = MountainDetailLine { [unowned self] in detailText }
+    private(set) lazy var detailLine = MountainDetailLine(text: source.about)
     let hintBar = HintBar()
     private(set) var filter: MountainFilter
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
@@ -81,6 +81,7 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
         super.viewDidLoad()
         collectionView.reducedMotion = collectionView.reducedMotion || !animates
         collectionView.allowsSelection = false
+        collectionView.delegate = self
         configureDataSource()
         search("", animated: false)
     }
@@ -215,10 +216,15 @@ public final class MountainsSearchViewController: DemoViewController, SearchResu
         text.count > 40 ? text.prefix(39) + "…" : text
     }
 
-    /// The focused mountain's name, height, range and country, or the about line.
-    var detailText: String {
-        guard collectionView.isFocused, let path = collectionView.indexPathForFocusedItem,
-              let index = dataSource.itemIdentifier(for: path) else { return source.about }
+    /// The grid tells the controller where focus went (keys, a click, an update, the grid losing
+    /// or taking keyboard focus): the detail line follows, so no frame has to ask.
+    public func collectionView(_ collectionView: CollectionView, didUpdateFocusTo indexPath: IndexPath?) {
+        detailLine.text = detailText(for: indexPath)
+    }
+
+    /// The mountain at `indexPath`'s name, height, range and country, or the about line.
+    func detailText(for indexPath: IndexPath?) -> String {
+        guard collectionView.isFocused, let path = indexPath, let index = dataSource.itemIdentifier(for: path) else { return source.about }
         let mountain = filter.catalog.mountains[index]
         let place = [mountain.range, mountain.country].filter { !$0.isEmpty }
         return ([mountain.name, "\(groupedNumber(mountain.heightMeters)) m"] + place).joined(separator: " · ")
