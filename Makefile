@@ -129,7 +129,8 @@ screenshots:
 
 ## docs: DocC for Tessera and its layers, one combined archive in $(DOCS_DIR)/Tessera.doccarchive,
 ## offline. Builds the package first, which compiles every snippet the articles show. DocC
-## warnings are errors (DOCC_FLAGS= to see them without failing). Not part of `make test`.
+## warnings are errors (DOCC_FLAGS= to see them without failing). Not part of `make test`, but
+## .ci/run runs it right after: in the same .build, the build is already done and only DocC runs.
 ## The archive may go outside the checkout (DOCS_DIR=/tmp/tessera-docs), and so may the build
 ## (SCRATCH_PATH=/tmp/tessera-build), so a read-only checkout can still be documented.
 DOCS_DIR ?= .build/docs

@@ -51,13 +51,13 @@ public struct CollectionLayoutSectionOrthogonalScrollingProperties: Hashable, Se
 
         /// The rate a flick actually uses: `.automatic` (and a NaN) resolved to `.normal`,
         /// anything else clamped to 0...1.
-        public var resolved: CGFloat {
+        package var resolved: CGFloat {
             self == .automatic || rawValue.isNaN ? Self.normal.rawValue : min(max(0, rawValue), 1)
         }
 
         /// How far a flick carries a section whose visible width is `viewport` cells, at least
         /// one cell; nil when the rate is so close to 1 that nothing stops it short of an end.
-        public func travel(viewport: Int) -> Int? {
+        package func travel(viewport: Int) -> Int? {
             let rate = resolved
             guard rate < 1 else { return nil }
             // A speed that keeps `rate` of itself each millisecond covers speed × rate / (1 − rate)

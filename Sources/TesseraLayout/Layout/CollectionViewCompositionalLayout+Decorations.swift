@@ -8,7 +8,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// The class registered for decorations of `elementKind`, if any.
-    public func decorationViewClass(forKind elementKind: String) -> AnyClass? {
+    package func decorationViewClass(forKind elementKind: String) -> AnyClass? {
         decorationViewClasses[elementKind]
     }
 }

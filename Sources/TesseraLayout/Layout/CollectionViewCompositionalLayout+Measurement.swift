@@ -15,7 +15,7 @@ extension CollectionViewCompositionalLayout {
     /// Whether the item at `indexPath` sizes itself (has an estimated width or height), so that
     /// a measurement of its cell is taken in; false for absolute and fractional sizes, and for an
     /// index path with no item. A view asks before measuring a reconfigured cell. O(1).
-    public func sizesItemToFit(at indexPath: IndexPath) -> Bool {
+    package func sizesItemToFit(at indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
         return sections[indexPath.section].isEstimated(item: indexPath.item)
     }

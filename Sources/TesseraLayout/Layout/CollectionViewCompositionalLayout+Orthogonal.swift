@@ -5,21 +5,21 @@ import Foundation
 /// every frame the layout returns for the section is already shifted by it.
 extension CollectionViewCompositionalLayout {
     /// Whether section `index` scrolls across the main axis.
-    public func isOrthogonallyScrolling(section index: Int) -> Bool {
+    package func isOrthogonallyScrolling(section index: Int) -> Bool {
         sections.indices.contains(index) && sections[index].isOrthogonal
     }
 
     /// The length of the section's scrolling content across the main axis (its width in a
     /// vertical layout): leading inset, groups and spacing, trailing inset. For other sections,
     /// the visible width.
-    public func orthogonalContentLength(forSection index: Int) -> Int {
+    package func orthogonalContentLength(forSection index: Int) -> Int {
         sections.indices.contains(index) ? sections[index].orthogonalContentLength : 0
     }
 
     /// Where the section's scrolling content is shown, in content coordinates: the band of its
     /// groups (content insets included) across the container's reference width. The view clips
     /// the section's cells to it. Nil for sections that do not scroll orthogonally.
-    public func orthogonalViewport(forSection index: Int) -> CellRect? {
+    package func orthogonalViewport(forSection index: Int) -> CellRect? {
         guard isOrthogonallyScrolling(section: index) else { return nil }
         let section = sections[index]
         let start = sectionStart(index) + section.padding + section.boundaries.startLength
@@ -29,18 +29,18 @@ extension CollectionViewCompositionalLayout {
 
     /// The largest offset section `index` can scroll to: its ``orthogonalContentLength(forSection:)``
     /// less the visible width, at least 0; 0 for sections that do not scroll orthogonally. O(1).
-    public func maximumOrthogonalOffset(forSection index: Int) -> Int {
+    package func maximumOrthogonalOffset(forSection index: Int) -> Int {
         sections.indices.contains(index) ? sections[index].maximumOrthogonalOffset : 0
     }
 
     /// The section's current offset, within `0...maximumOrthogonalOffset`.
-    public func orthogonalOffset(forSection index: Int) -> Int {
+    package func orthogonalOffset(forSection index: Int) -> Int {
         guard isOrthogonallyScrolling(section: index) else { return 0 }
         return min(max(0, orthogonalOffsets[index] ?? 0), sections[index].maximumOrthogonalOffset)
     }
 
     /// Scrolls the section to `offset`, clamped to its content. O(1).
-    public func setOrthogonalOffset(_ offset: Int, forSection index: Int) {
+    package func setOrthogonalOffset(_ offset: Int, forSection index: Int) {
         guard isOrthogonallyScrolling(section: index) else { return }
         orthogonalOffsets[index] = min(max(0, offset), sections[index].maximumOrthogonalOffset)
     }
@@ -61,7 +61,7 @@ extension CollectionViewCompositionalLayout {
     /// (`continuousGroupLeadingBoundary`, `groupPaging`), the nearest multiple of the visible
     /// width (`paging`), the nearest group centred (`groupPagingCentered`), 0 (`none`).
     /// O(log n).
-    public func restingOrthogonalOffset(forSection index: Int, proposedOffset: Int) -> Int {
+    package func restingOrthogonalOffset(forSection index: Int, proposedOffset: Int) -> Int {
         guard isOrthogonallyScrolling(section: index) else { return 0 }
         let section = sections[index]
         let maximum = section.maximumOrthogonalOffset
@@ -89,7 +89,7 @@ extension CollectionViewCompositionalLayout {
     /// `groupPagingCentered`, which always centres the item's group); otherwise just far
     /// enough (`continuous`), its group's leading edge (`continuousGroupLeadingBoundary`,
     /// `groupPaging`), or the page holding its leading edge (`paging`). O(log n).
-    public func restingOrthogonalOffset(forSection index: Int, revealingItem item: Int) -> Int {
+    package func restingOrthogonalOffset(forSection index: Int, revealingItem item: Int) -> Int {
         guard isOrthogonallyScrolling(section: index) else { return 0 }
         let section = sections[index]
         guard item >= 0, item < section.itemCount else { return orthogonalOffset(forSection: index) }
@@ -135,7 +135,7 @@ extension CollectionViewCompositionalLayout {
     /// and at the one speed a key press gives: a visible width at `.normal`, about a fifth of
     /// one at `.fast`. Nil when the rate never stops it short of an end, and for sections that
     /// do not scroll orthogonally.
-    public func orthogonalFlickDistance(forSection index: Int) -> Int? {
+    package func orthogonalFlickDistance(forSection index: Int) -> Int? {
         guard isOrthogonallyScrolling(section: index) else { return nil }
         let section = sections[index]
         return section.section.orthogonalScrollingProperties.decelerationRate.travel(viewport: section.referenceSpan.length)
@@ -157,7 +157,7 @@ extension CollectionViewCompositionalLayout {
     /// left of the flick, at most two columns (one row when the section scrolls vertically:
     /// cells are about twice as tall as wide, so both are about the same distance on screen).
     /// O(log n).
-    public func orthogonalFlick(forSection index: Int, forward: Bool) -> OrthogonalFlick {
+    package func orthogonalFlick(forSection index: Int, forward: Bool) -> OrthogonalFlick {
         guard isOrthogonallyScrolling(section: index) else { return OrthogonalFlick(restingOffset: 0) }
         let section = sections[index]
         let maximum = section.maximumOrthogonalOffset

@@ -40,7 +40,7 @@ extension CollectionViewCompositionalLayout {
     /// A header, footer (at item 0 of its section, or `[0, 0]` for the layout's own) or an
     /// item's supplementary, at its natural (unpinned) position: the collection view's spelling
     /// of ``layoutAttributesForSupplementaryView(ofKind:at:)``.
-    public func layoutAttributesForSupplementaryElement(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    package func layoutAttributesForSupplementaryElement(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 

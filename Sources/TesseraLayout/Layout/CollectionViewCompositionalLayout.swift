@@ -269,7 +269,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The frame of a whole section (headers and footers included), across the container.
-    public func frame(ofSection index: Int) -> CellRect? {
+    package func frame(ofSection index: Int) -> CellRect? {
         guard sections.indices.contains(index) else { return nil }
         return scrollAxis.rect(along: sectionStart(index), alongLength: sections[index].extent,
                                across: 0, acrossLength: scrollAxis.other.length(of: containerSize))
@@ -277,7 +277,7 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The section whose extent (or the spacing after it) holds `point` along the scrolling
     /// axis; nil before the first section or after the last.
-    public func sectionIndex(at point: CellPoint) -> Int? {
+    package func sectionIndex(at point: CellPoint) -> Int? {
         guard !sections.isEmpty else { return nil }
         let offset = scrollAxis.coordinate(of: point)
         let relative = offset - globalBoundaries.startLength

@@ -42,7 +42,7 @@ public struct CollectionViewLayoutAttributes: Hashable, CustomStringConvertible 
     public var size: CellSize { frame.size }
 
     /// Identifies the element regardless of where it is: category, kind and index path.
-    public var elementKey: CollectionLayoutElementKey {
+    package var elementKey: CollectionLayoutElementKey {
         CollectionLayoutElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     }
 
@@ -63,30 +63,30 @@ public struct CollectionViewLayoutAttributes: Hashable, CustomStringConvertible 
 }
 
 /// The identity of an element: what it is and which index path it belongs to.
-public struct CollectionLayoutElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct CollectionLayoutElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Cell, supplementary view or decoration view.
-    public let category: CollectionElementCategory
+    package let category: CollectionElementCategory
     /// The supplementary or decoration kind; nil for cells.
-    public let kind: String?
+    package let kind: String?
     /// The index path the element belongs to.
-    public let indexPath: IndexPath
+    package let indexPath: IndexPath
 
     /// The key of the element of `category` and `kind` at `indexPath`.
-    public init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
+    package init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
     }
 
     /// Section, item, category, then kind: the reading order of a layout.
-    public static func < (a: Self, b: Self) -> Bool {
+    package static func < (a: Self, b: Self) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         if a.category != b.category { return a.category < b.category }
         return (a.kind ?? "") < (b.kind ?? "")
     }
 
     /// `category kind [section, item]`, for test failures.
-    public var description: String {
+    package var description: String {
         "\(category) \(kind ?? "") \(Array(indexPath))"
     }
 }

@@ -135,7 +135,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// How `picture(of:)` names an element.
-    public func label(for element: CollectionViewLayoutAttributes) -> String {
+    package func label(for element: CollectionViewLayoutAttributes) -> String {
         let path = numberOfSections == 1 ? "\(element.indexPath.item)" : "\(element.indexPath.section).\(element.indexPath.item)"
         switch element.representedElementKind {
         case nil: return path

@@ -7,7 +7,7 @@
 public final class HeadlessTerminal: Terminal {
     /// The screen size in cells, as created or last set by ``resize(to:)``.
     public private(set) var size: CellSize
-    /// What the terminal claims it can do; setting it changes the bytes ``lastOutput`` holds (colour
+    /// What the terminal claims it can do; setting it changes the bytes `lastOutput` holds (colour
     /// depth, synchronized output) and makes the next flush redraw everything.
     public var capabilities: TerminalCapabilities {
         didSet { encoder = ANSIFrameEncoder(capabilities: capabilities); invalidate() }
@@ -21,14 +21,14 @@ public final class HeadlessTerminal: Terminal {
     /// The counters of every flush, in order.
     public private(set) var flushHistory: [FlushStats] = []
     /// The bytes the last flush would have written to a real terminal.
-    public private(set) var lastOutput: [UInt8] = []
+    package private(set) var lastOutput: [UInt8] = []
     /// Every wait that found no queued event, with its timeout (nil: the program would have slept
     /// until input came — how tests prove an idle loop does not wake).
     public private(set) var waits: [Duration?] = []
     /// Events queued by the test and not yet read by `waitForEvents`.
-    public private(set) var pendingEvents: [Event] = []
+    package private(set) var pendingEvents: [Event] = []
     /// True once ``restore()`` has been called: how tests check a program gives the terminal back.
-    public private(set) var isRestored = false
+    package private(set) var isRestored = false
 
     /// What the screen shows, for the encoder to compare with and write over.
     private var shown: ShownScreen
@@ -51,7 +51,7 @@ public final class HeadlessTerminal: Terminal {
     }
 
     /// Keeps `frame` (clipped or padded to ``size``) as the screen, and records the cells that
-    /// changed and the ANSI bytes that would show them (``lastOutput``, ``flushHistory``).
+    /// changed and the ANSI bytes that would show them (`lastOutput`, ``flushHistory``).
     /// O(cells on screen).
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
@@ -96,7 +96,7 @@ public final class HeadlessTerminal: Terminal {
         return []
     }
 
-    /// Records that the terminal was given back (``isRestored``); there is nothing else to undo.
+    /// Records that the terminal was given back (`isRestored`); there is nothing else to undo.
     public func restore() { isRestored = true }
 
     /// The last frame's text and styles (see `Screenshot`).

@@ -6,7 +6,7 @@ extension NcursesTerminal {
     /// it whole (a flag's letters, say) and the policy does not draw it whole either. It is what
     /// a terminal shows — tmux's capture-pane — so a headless render of a demo can be compared
     /// with a real run (the key-storm tests do). Trailing blanks are kept.
-    public static func drawnText(of frame: ScreenBuffer, policy: EmojiPolicy = .current) -> String {
+    package static func drawnText(of frame: ScreenBuffer, policy: EmojiPolicy = .current) -> String {
         useUTF8Locale() // NcursesGlyph measures with wcwidth, as ncurses does
         var rows: [String] = []
         rows.reserveCapacity(frame.height)

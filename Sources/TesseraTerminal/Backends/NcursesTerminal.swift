@@ -24,10 +24,10 @@ public final class NcursesTerminal: Terminal {
     /// and synchronized output (from the probe).
     public private(set) var capabilities: TerminalCapabilities
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
-    public let escapeDelay: Duration
+    package let escapeDelay: Duration
     /// How each emoji class is drawn: what the start-up probe measured, with `TESSERA_EMOJI`
     /// applied (see `EmojiPolicy`).
-    public private(set) var emojiPolicy = EmojiPolicy.fallback
+    package private(set) var emojiPolicy = EmojiPolicy.fallback
     /// The start-up probe with the answers it got, and how long they took (for `--probe`).
     package internal(set) var startupProbe: TerminalProbe?
     /// How long the start-up probe's round trip took (at most half a second); set during `init`.

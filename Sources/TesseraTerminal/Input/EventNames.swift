@@ -4,7 +4,7 @@
 
 extension Modifiers {
     /// "Ctrl-", "Ctrl-Alt-", "Shift-"… or "" when none is held.
-    public var namePrefix: String {
+    package var namePrefix: String {
         var prefix = ""
         if contains(.ctrl) { prefix += "Ctrl-" }
         if contains(.alt) { prefix += "Alt-" }

@@ -38,7 +38,7 @@ public final class EventLoop {
     public let clock: any LoopClock
 
     /// The shortest time between two frames: 60 frames a second.
-    public static let minimumFrameInterval: Duration = .nanoseconds(16_666_667)
+    package static let minimumFrameInterval: Duration = .nanoseconds(16_666_667)
 
     /// Called for each event, in order.
     public var onEvent: ((Event) -> Void)?
@@ -70,7 +70,7 @@ public final class EventLoop {
     /// how code that steps the loop itself, such as a test, sees that the program asked to quit.
     public private(set) var isStopRequested = false
     /// Whether a frame is waiting to be drawn.
-    public private(set) var isFrameRequested = true
+    package private(set) var isFrameRequested = true
     /// Sleeps (`sleep(for:)`) whose timer has fired and whose task has not yet run again on
     /// the main actor: it is on its way to the main queue.
     package internal(set) var wakingSleepCount = 0
@@ -117,7 +117,7 @@ public final class EventLoop {
 
     /// When the loop next has something to do by itself: a due frame or timer. Nil when only
     /// input (or main-queue work) can wake it.
-    public func nextDeadline() -> Duration? {
+    package func nextDeadline() -> Duration? {
         let frameDeadline = isFrameRequested ? (lastFrameTime.map { $0 + Self.minimumFrameInterval } ?? .zero) : nil
         switch (frameDeadline, timers.earliestDeadline()) {
         case (let a?, let b?): return min(a, b)
