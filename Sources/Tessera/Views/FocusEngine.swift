@@ -159,7 +159,7 @@ package final class FocusEngine {
 extension Window {
     /// Moves focus to the next (or previous) focusable view in tree order, wrapping around,
     /// within the topmost overlay (or the root view) unless `container` is given. Returns true
-    /// when focus changed. The window's ``focusEngine`` does it.
+    /// when focus changed. The window's focus engine (`FocusEngine`) does it.
     @discardableResult
     public func moveFocus(forward: Bool = true, within container: View? = nil) -> Bool {
         focusEngine.move(forward: forward, within: container)
@@ -169,6 +169,6 @@ extension Window {
     static func focusable(in view: View) -> [View] { FocusEngine.focusable(in: view) }
 
     /// Passes focus on when the focused view has left the window, been hidden or stopped
-    /// accepting focus (see ``FocusEngine/repair()``).
+    /// accepting focus (see `FocusEngine.repair()`).
     func repairFocus() { focusEngine.repair() }
 }

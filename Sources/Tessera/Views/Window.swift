@@ -31,7 +31,7 @@ public final class Window {
 
     /// The view that receives key events first. When it is removed or hidden, focus passes to
     /// the first focusable view of the topmost overlay (or of the root view), or to nobody.
-    /// The window's ``focusEngine`` owns it: ask for focus with ``View/becomeFirstResponder()``;
+    /// The window's focus engine (`FocusEngine`) owns it: ask for focus with ``View/becomeFirstResponder()``;
     /// setting this takes the view as given (UIKit-style code and tests).
     public var focusedView: View? {
         get { focusEngine.focusedView }
