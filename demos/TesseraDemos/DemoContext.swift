@@ -48,47 +48,32 @@ public final class DemoContext {
     }
 
     /// The view controller showing this demo (set when it is made): where `open`, `push` and
-    /// `close` look for the navigation stack the demo is in.
+    /// `close` go from.
     public weak var viewController: ViewController?
 
-    /// The navigation controller the demo is in (in the launcher), or nil when it runs alone.
-    private var navigationController: NavigationController? { viewController?.navigationController }
+    /// Where screens open from: the demo's controller (the window's root controller for a context
+    /// made without one).
+    private var source: ViewController? { viewController ?? application.window.rootViewController }
 
-    /// Opens `entry` as a new screen above this one: pushed on the demo's navigation stack in
-    /// the launcher, the application's next screen when the demo runs alone.
+    /// Opens `entry` as a new screen above this one (``ViewController/pushScreen(_:)``: on the
+    /// demo's navigation stack in the launcher, the window's next screen when the demo runs alone).
     public func open(_ entry: DemoEntry) {
         let context = DemoContext(application: application, options: options)
-        let controller = entry.makeViewController(context)
-        if let navigationController {
-            navigationController.pushViewController(controller, animated: true)
-        } else {
-            application.push(controller.view, onClose: { context.didClose() })
-        }
+        source?.pushScreen(entry.makeViewController(context))
     }
 
-    /// Opens any view as a screen above this one (a detail view); Esc comes back. In the
-    /// launcher it is a page pushed on the demo's navigation stack, titled by its title bar.
+    /// Opens any view as a screen above this one (a detail view), as a page titled by its title
+    /// bar; Esc comes back. `focus`, when inside `view`, takes focus.
     public func push(_ view: View, focus: View? = nil) {
-        if let navigationController {
-            let page = DemoScreenViewController(title: TitleBar.firstTitle(in: view) ?? "", page: view, of: self)
-            navigationController.pushViewController(page, animated: true)
-            if let focus, focus.isDescendant(of: view) { focus.window?.focusedView = focus }
-        } else {
-            application.push(view, focus: focus)
-        }
+        source?.pushScreen(DemoScreenViewController(title: TitleBar.firstTitle(in: view) ?? "", page: view, of: self))
+        if let focus, focus.isDescendant(of: view) { focus.becomeFirstResponder() }
     }
 
-    /// Goes back: pops the top page of the demo's navigation stack (in the launcher, back to the
-    /// sidebar when the demo is the top); alone, the application's previous screen, or out of
-    /// the program.
+    /// Goes back as Esc does: the demo's controllers first (``ViewController/popScreen()``: its
+    /// previous page, the launcher's sidebar), then the application (``Application/pop()``: the
+    /// previous screen, even when the demo's controller is the one covered, or out of the program).
     public func close() {
-        if let navigationController, navigationController.viewControllers.count > 1 {
-            navigationController.popViewController(animated: true)
-        } else if let split = viewController?.splitViewController {
-            split.show(.primary)
-        } else {
-            application.pop()
-        }
+        if source?.popScreen() != true { application.pop() }
     }
 
     /// The demo's screen was popped: its timers stop and its close actions run.

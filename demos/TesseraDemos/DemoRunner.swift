@@ -79,7 +79,8 @@ public enum DemoRunner {
         let context = DemoContext(application: application, options: options)
         // The demo's view controller alone, or the launcher's split view controller.
         application.window.rootViewController = entry.map { standalone($0.makeViewController(context)) } ?? LauncherViewController(context: context)
-        application.window.focusedView = nil
+        // Focus starts on the first focusable view, whatever the controllers focused as they appeared.
+        application.window.focusedView?.resignFirstResponder()
         application.window.moveFocus()
         return application
     }

@@ -1,8 +1,8 @@
 import TesseraTerminal
 
 /// Runs a window on a terminal: the event loop, frames only when something changed or
-/// animates, timers, and a stack of screens (push a screen's root view, pop back to the one
-/// below with its focus where it was).
+/// animates, timers, and the way back a screen (push a screen's root view, pop back to the one
+/// below with its focus where it was: a thin wrapper over the window's root view controller).
 ///
 /// Keys no view handles reach the application: `?` shows the focused view's keys, Esc or q
 /// goes back a screen (or quits from the first one), Ctrl-C quits.
@@ -36,10 +36,6 @@ public final class Application {
     }
     /// Held weakly: the program (or a test) owns its application.
     private static weak var current: Application?
-    /// Screens under the current one: their root views and where focus was.
-    private var stack: [(root: View, focus: View?, onClose: (() -> Void)?)] = []
-    /// Called when the current screen closes (set by `push`).
-    private var currentOnClose: (() -> Void)?
     /// Asked first about events no view handled; return true when handled.
     public var onUnhandledEvent: ((Event) -> Bool)?
     /// Whether Ctrl-C quits before any view sees it (true by default): the one key that always
@@ -122,40 +118,26 @@ public final class Application {
 
     /// Shows `root` as a new screen, focusing `focus` (or its first focusable view).
     /// `onClose` runs when the screen is popped (stop its timers there).
+    ///
+    /// A thin wrapper over view controllers: the screen is a view controller that becomes the
+    /// window's root view controller and holds the one it covers, which disappears until the
+    /// screen is popped (see `Window+ViewControllers.swift`). The application keeps no screens of
+    /// its own. From a view controller, ``ViewController/pushScreen(_:)`` pushes on its navigation
+    /// stack when it is in one, and here otherwise.
     public func push(_ root: View, focus: View? = nil, onClose: (() -> Void)? = nil) {
-        stack.append((window.rootView, window.focusedView, currentOnClose))
-        currentOnClose = onClose
-        window.rootView = root
-        window.focusedView = focus
-        if focus == nil { window.moveFocus() }
-        window.setNeedsLayout()
-        updateBackHint()
+        window.pushScreen(.view(root), focus: focus, onClose: onClose)
     }
 
     /// Back to the screen below, focus where it was; quits from the first screen.
     public func pop() {
-        currentOnClose?()
-        guard let below = stack.popLast() else { currentOnClose = nil; stop(); return }
-        currentOnClose = below.onClose
-        window.rootView = below.root
-        window.focusedView = below.focus
-        window.setNeedsLayout()
-        updateBackHint()
+        if !window.popScreen() { stop() }
     }
 
     /// What q (and Esc) do when no view takes them: go back a screen, or quit from the first.
     static func backHint(depth: Int) -> KeyHint { KeyHint("q", depth == 0 ? "quit" : "back") }
 
-    /// Keeps the global q hint saying what the next q will do, as the screen stack changes
-    /// (unless the app replaced it with its own).
-    private func updateBackHint() {
-        guard let index = window.globalKeyHints.firstIndex(where: { $0 == Self.backHint(depth: 0) || $0 == Self.backHint(depth: 1) })
-        else { return }
-        window.globalKeyHints[index] = Self.backHint(depth: stack.count)
-    }
-
     /// How many screens are under the current one (0 on the first screen).
-    public var depth: Int { stack.count }
+    public var depth: Int { window.screenDepth }
 
     // MARK: Events and frames
 

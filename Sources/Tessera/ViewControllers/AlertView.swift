@@ -157,10 +157,10 @@ final class AlertView: View {
             ?? (step > 0 ? 0 : stops.count - 1)
         switch stops[index] {
         case .field(let field):
-            window?.focusedView = field
+            field.becomeFirstResponder()
         case .button(let button):
             selectedIndex = button
-            window?.focusedView = self
+            becomeFirstResponder()
         }
         setNeedsDisplay()
     }

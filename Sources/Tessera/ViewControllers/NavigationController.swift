@@ -188,16 +188,13 @@ open class NavigationController: ViewController {
         } else {
             swap()
         }
-        guard let window, focusWasHere, let newView = new?.viewIfLoaded else { return }
-        if let new, let remembered = new.focusToRestore, Self.page(of: new, holds: remembered), remembered.isVisibleInHierarchy,
-           remembered.canBecomeFocused {
-            window.focusedView = remembered
-        } else {
-            // A page with nothing to focus leaves focus on the container, so its keys (Esc to go
-            // back) still arrive when the stack is not the window's root view.
-            window.focusedView = Window.focusable(in: newView).first ?? container
-        }
-        new?.focusToRestore = nil
+        guard let window, focusWasHere, let new, let newView = new.viewIfLoaded else { return }
+        // What the page remembered, else its first focusable view; a page with nothing to focus
+        // leaves focus on the container, so its keys (Esc to go back) still arrive when the
+        // stack is not the window's root view.
+        let remembered = new.focusToRestore.flatMap { Self.page(of: new, holds: $0) ? $0 : nil }
+        window.focusEngine.focusFirst(of: [remembered, Window.focusable(in: newView).first, container])
+        new.focusToRestore = nil
     }
 
     /// Whether `view` is part of `controller`'s page: inside its view, or its search bar.

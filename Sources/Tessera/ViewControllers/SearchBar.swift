@@ -77,7 +77,7 @@ public final class SearchBar: View {
         case .mouse(let mouse):
             switch mouse.kind {
             case .press(.left), .click(.left):
-                window?.focusedView = self
+                becomeFirstResponder()
                 editor.moveCursor(to: characterIndex(atColumn: convert(mouse.position, from: nil).x))
                 return true
             default:

@@ -44,8 +44,8 @@ open class SearchController: ViewController {
         set {
             guard newValue != active else { return }
             if newValue {
-                if let window = searchBar.window, searchBar.isVisibleInHierarchy {
-                    window.focusedView = searchBar   // focusing the bar starts the search
+                if searchBar.window != nil, searchBar.isVisibleInHierarchy {
+                    searchBar.becomeFirstResponder()   // focusing the bar starts the search
                 }
                 if !active { present() }
             } else {
@@ -111,16 +111,16 @@ open class SearchController: ViewController {
     /// Gives focus to the results: the first item when `first`, else the one focused before.
     /// With no result to focus, the page's first focusable view. Returns whether focus moved.
     private func focusResults(first: Bool) -> Bool {
-        guard let window = searchBar.window else { return false }
+        guard searchBar.window != nil else { return false }
         if let list = firstResultsView {
-            window.focusedView = list
+            list.becomeFirstResponder()
             if first || list.indexPathForFocusedItem == nil { list.moveFocusToEnd(last: false) }
             return true
         }
         guard !first, let root = resultsRoot, let any = Window.focusable(in: root).first(where: { $0 !== searchBar }) else {
             return false
         }
-        window.focusedView = any
+        any.becomeFirstResponder()
         return true
     }
 
@@ -133,13 +133,13 @@ open class SearchController: ViewController {
         guard searchBar.window != nil, searchBar.isVisibleInHierarchy, key.modifiers.isSubset(of: .shift) else { return false }
         switch key.key {
         case .character("/") where key.modifiers.isEmpty, .up where key.modifiers.isEmpty:
-            searchBar.window?.focusedView = searchBar
+            searchBar.becomeFirstResponder()
             return true
         case .character(let c) where !Self.pageKeys.contains(c) && TextWidth.of(c) > 0:
-            searchBar.window?.focusedView = searchBar
+            searchBar.becomeFirstResponder()
             return searchBar.editor.handle(.key(key))
         case .backspace where key.modifiers.isEmpty && !searchBar.text.isEmpty:
-            searchBar.window?.focusedView = searchBar
+            searchBar.becomeFirstResponder()
             searchBar.editor.deleteBackward()
             return true
         case .escape where key.modifiers.isEmpty && !searchBar.text.isEmpty:
@@ -155,8 +155,8 @@ open class SearchController: ViewController {
 
     /// A paste on the page that nobody there took: it goes into the bar, as typing does.
     func handlePasteFromPage(_ paste: Event) -> Bool {
-        guard let window = searchBar.window, searchBar.isVisibleInHierarchy else { return false }
-        window.focusedView = searchBar
+        guard searchBar.window != nil, searchBar.isVisibleInHierarchy else { return false }
+        searchBar.becomeFirstResponder()
         return searchBar.editor.handle(paste)
     }
 

@@ -86,7 +86,7 @@ extension SplitViewController {
         showWantedColumns()
         if let window = viewIfLoaded?.window, window.focusedView.map({ !$0.isDescendant(of: viewIfLoaded!) }) ?? true,
            let shown = displayedCollapsedNavigation?.viewIfLoaded {
-            window.focusedView = Window.focusable(in: shown).first ?? window.focusedView
+            window.focusEngine.focusFirst(of: [Window.focusable(in: shown).first])
         }
         delegate?.splitViewControllerDidCollapse(self)
     }
@@ -98,9 +98,8 @@ extension SplitViewController {
         let focused = viewIfLoaded?.window?.focusedView
         let page = unmergeSecondary()
         showWantedColumns()
-        if let focused, let page, let pageView = page.viewIfLoaded, focused.isDescendant(of: pageView),
-           focused.window != nil, focused.canBecomeFocused, let window = focused.window {
-            window.focusedView = focused   // the page that had focus keeps it in its column
+        if let focused, let page, let pageView = page.viewIfLoaded, focused.isDescendant(of: pageView) {
+            focused.becomeFirstResponder()   // the page that had focus keeps it in its column
         }
         delegate?.splitViewControllerDidExpand(self)
     }

@@ -117,7 +117,7 @@ open class TextField: View {
     /// Asks for keyboard focus (Apple's `becomeFirstResponder()`); false when the field is not in
     /// a window or cannot take focus.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard let window, canBecomeFocused, isVisibleInHierarchy else { return false }
         window.focusedView = self
         return isFocused

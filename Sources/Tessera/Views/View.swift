@@ -267,6 +267,13 @@ open class View {
     /// Called when focus arrives or leaves.
     open func focusDidChange() { setNeedsDisplay() }
 
+    /// Asks the window's focus engine for focus (Apple's `becomeFirstResponder()`): granted when
+    /// the view is in a window, shown and focusable. Returns whether it has focus afterwards.
+    @discardableResult open func becomeFirstResponder() -> Bool { window?.focusEngine.request(self) ?? false }
+    /// Gives up focus if the view has it (Apple's `resignFirstResponder()`); keys then go to the
+    /// root view (or the topmost overlay) until something takes focus. Returns true.
+    @discardableResult open func resignFirstResponder() -> Bool { window?.focusEngine.resign(self); return true }
+
     /// Handles an event sent to the focused view; unhandled events bubble to the superview.
     /// Returns true when handled.
     open func handle(_ event: Event) -> Bool { false }

@@ -28,22 +28,17 @@ public final class Window {
     }
     /// Views drawn above everything and given events first (help, menus). Last is topmost.
     public private(set) var overlays: [View] = []
-    /// For each overlay, the focus to give back when it is dismissed.
-    private var focusBeforeOverlay: [View?] = []
 
     /// The view that receives key events first. When it is removed or hidden, focus passes to
     /// the first focusable view of the topmost overlay (or of the root view), or to nobody.
+    /// The window's focus engine (`FocusEngine`) owns it: ask for focus with ``View/becomeFirstResponder()``;
+    /// setting this takes the view as given (UIKit-style code and tests).
     public var focusedView: View? {
-        didSet {
-            guard focusedView !== oldValue else { return }
-            oldValue?.focusDidChange()
-            focusedView?.focusDidChange()
-            // The two views draw focus (or its absence); a view that shows the focus of another
-            // (a hint bar) finds out before the next frame (`View.prepareToDraw()`).
-            oldValue?.setNeedsDisplay()
-            focusedView?.setNeedsDisplay()
-        }
+        get { focusEngine.focusedView }
+        set { focusEngine.setFocus(newValue) }
     }
+    /// The one owner of keyboard focus (see `FocusEngine.swift`).
+    package private(set) lazy var focusEngine = FocusEngine(window: self)
 
     /// Called whenever a new frame is wanted; the application connects it to its loop.
     var frameRequested: () -> Void = {}
@@ -112,24 +107,21 @@ public final class Window {
     /// view inside it) and never reach the views below; focus moves to its first focusable view.
     public func present(_ overlay: View) {
         overlays.append(overlay)
-        focusBeforeOverlay.append(focusedView)
         overlay.window = self
         overlay.frame = bounds
         setNeedsLayout()
         setNeedsDisplay()
-        if let first = Window.focusable(in: overlay).first { focusedView = first }
+        focusEngine.overlayWasPresented(overlay)
     }
 
     /// Removes `overlay`; focus returns to where it was before the overlay was presented.
     public func dismiss(_ overlay: View) {
         guard let index = overlays.firstIndex(where: { $0 === overlay }) else { return }
         overlays.remove(at: index)
-        let previousFocus = focusBeforeOverlay.remove(at: index)
         overlay.window = nil
         setNeedsLayout()
         setNeedsDisplay()
-        if focusedView.map({ $0.isDescendant(of: overlay) }) ?? true { focusedView = previousFocus }
-        repairFocus()
+        focusEngine.overlayWasDismissed(overlay, at: index)
     }
 
     // MARK: Frames
@@ -215,46 +207,6 @@ public final class Window {
             target = view.superview
         }
         return false
-    }
-
-    /// Moves focus to the next (or previous) focusable view in tree order, wrapping around,
-    /// within the topmost overlay (or the root view) unless `container` is given. Returns true
-    /// when focus changed.
-    @discardableResult
-    public func moveFocus(forward: Bool = true, within container: View? = nil) -> Bool {
-        let candidates = Window.focusable(in: container ?? overlays.last ?? rootView)
-        guard !candidates.isEmpty else { return false }
-        let next: View
-        if let current = focusedView, let i = candidates.firstIndex(where: { $0 === current }) {
-            next = candidates[(i + (forward ? 1 : candidates.count - 1)) % candidates.count]
-        } else {
-            next = forward ? candidates[0] : candidates[candidates.count - 1]
-        }
-        guard next !== focusedView else { return false }
-        focusedView = next
-        return true
-    }
-
-    /// The visible views that can take focus under `view`, in tree order (depth first).
-    static func focusable(in view: View) -> [View] {
-        var found: [View] = []
-        collectFocusable(in: view, into: &found)
-        return found
-    }
-
-    private static func collectFocusable(in view: View, into found: inout [View]) {
-        guard !view.isHidden else { return }
-        if view.canBecomeFocused { found.append(view) }
-        for s in view.subviews { collectFocusable(in: s, into: &found) }
-    }
-
-    /// Passes focus on when the focused view has left the window, been hidden or stopped
-    /// accepting focus.
-    func repairFocus() {
-        guard let focused = focusedView else { return }
-        let inWindow = focused.window === self && (focused.isDescendant(of: rootView) || overlays.contains { focused.isDescendant(of: $0) })
-        if inWindow && focused.isVisibleInHierarchy && focused.canBecomeFocused { return }
-        focusedView = Window.focusable(in: overlays.last ?? rootView).first
     }
 
     /// Hints for the view keys go to and its ancestors, nearest first, without repeats.

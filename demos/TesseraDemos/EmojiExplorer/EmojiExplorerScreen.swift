@@ -198,7 +198,7 @@ final class EmojiExplorerScreen: View {
         switch key.key {
         case .character("/"):
             searchField.isHidden = false
-            window?.focusedView = searchField
+            searchField.becomeFirstResponder()
             return true
         case .escape where searchField.isFocused:
             // The field was already empty (it clears itself first): put it away.
@@ -216,12 +216,12 @@ final class EmojiExplorerScreen: View {
 
     private func endSearch() {
         searchField.isHidden = true
-        window?.focusedView = collectionView
+        collectionView.becomeFirstResponder()
     }
 
     /// Enter, ↓ or Tab in the field: on to the results, the filter kept.
     private func showResults() {
-        window?.focusedView = collectionView
+        collectionView.becomeFirstResponder()
         if collectionView.indexPathForFocusedItem == nil { collectionView.moveFocus(.down) }
     }
 }

@@ -66,7 +66,7 @@ final class ShortcutsTableScreen: TitledScreen {
         dataSource.onSelect = onSelect
         host.addSubview(tableView)
         tableView.frame = host.bounds
-        if hadFocus { window?.focusedView = tableView }
+        if hadFocus { tableView.becomeFirstResponder() }
         titleBar.subtitle = Self.subtitle(for: next)
         return true
     }
