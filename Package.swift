@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // Tessera: Apple's compositional layouts and diffable data sources, in the terminal.
-// Layers (see DESIGN.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → TesseraGeometry, CNcursesw.
+// Layers (see docs/ARCHITECTURE.md): Tessera → TesseraLayout, TesseraData, TesseraTerminal → TesseraGeometry, CNcursesw.
 // Tools 6.2: the code uses `nonisolated(nonsending)` (SE-0461, Swift 6.2; Xcode 26).
 import PackageDescription
 
