@@ -281,7 +281,7 @@ extension CollectionView {
         case .wheelUp: scroll(byRows: -3); return true
         case .wheelDown: scroll(byRows: 3); return true
         case .press(.left), .click(.left):
-            window?.focusedView = self
+            becomeFirstResponder()
             guard let path = compositionalLayout.indexPathForItem(at: contentPoint) else { return true }
             focusItem(at: path)
             if mouse.kind == .press(.left) { beginDragMovement(at: path) }

@@ -6,7 +6,6 @@ public final class HelpOverlay: View {
     public let title: String
     /// The keys listed, one a line, in order; lines that do not fit the screen are left out.
     public let hints: [KeyHint]
-    private var previousFocus: View?
     static let footer = "any key closes"
 
     /// A help box listing `hints` under `title`; ``present(in:)`` shows it.
@@ -22,16 +21,13 @@ public final class HelpOverlay: View {
     /// Shows the box centred over everything in `window` and takes focus; the next key closes it
     /// and gives focus back to the view that had it.
     public func present(in window: Window) {
-        previousFocus = window.focusedView
-        window.present(self)
-        window.focusedView = self
+        window.present(self)   // the window's focus engine gives it focus, and back when it goes
     }
 
     /// Closes the overlay on any key; every event stops here, so nothing underneath reacts.
     public override func handle(_ event: Event) -> Bool {
         if case .key = event, let window {
             window.dismiss(self)
-            window.focusedView = previousFocus
         }
         return true
     }

@@ -35,7 +35,6 @@ public final class MenuOverlay: View {
     public private(set) var selectedIndex = 0
     /// The screen rect the menu should appear next to (nil: centred).
     public var anchor: CellRect?
-    private var previousFocus: View?
     /// Called when the menu closes, chosen or not.
     public var onClose: (() -> Void)?
     /// Where each entry was last drawn, for clicks.
@@ -74,9 +73,7 @@ public final class MenuOverlay: View {
 
     /// Shows the menu on top of `window`, taking focus until it closes.
     public func present(in window: Window) {
-        previousFocus = window.focusedView
-        window.present(self)
-        window.focusedView = self
+        window.present(self)   // the window's focus engine gives it focus, and back when it goes
     }
 
     /// Dismisses the menu without choosing, gives focus back to the view that had it, and calls
@@ -84,7 +81,6 @@ public final class MenuOverlay: View {
     public func close() {
         guard let window else { return }
         window.dismiss(self)
-        window.focusedView = previousFocus
         onClose?()
     }
 

@@ -148,7 +148,7 @@ public final class SearchField: View {
             case .press(.left), .click(.left): break
             default: return false
             }
-            window?.focusedView = self
+            becomeFirstResponder()
             if let index = characterIndex(atColumn: convert(m.position, from: nil).x) { moveCursor(to: index) }
             return true
         case .key(let key):

@@ -119,8 +119,7 @@ open class TextField: View {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard let window, canBecomeFocused, isVisibleInHierarchy else { return false }
-        window.focusedView = self
-        return isFocused
+        return window.focusEngine.request(self)
     }
 
     // MARK: Actions
@@ -205,7 +204,7 @@ open class TextField: View {
             default: return false
             }
             guard isEnabled else { return false }
-            window?.focusedView = self
+            becomeFirstResponder()
             let field = fieldRect
             let x = convert(mouse.position, from: nil).x   // mouse positions are in window cells
             if !field.isEmpty, x >= field.x {
