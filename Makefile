@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check build demo test test-fast check-platform test-ncurses-shim sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
+.PHONY: all check check-file-length build demo test test-fast check-platform test-ncurses-shim sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -26,7 +26,7 @@ demo: check
 ## test: every public declaration documented, then build everything (the examples too) and run
 ## every test (unit, screen, end-to-end in tmux, real terminal in kitty), then each example's own.
 ## Each example is built once and tested once: the recipes below are shared, not sub-makes.
-test: check check-docs check-platform test-ncurses-shim
+test: check check-docs check-file-length check-platform test-ncurses-shim
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(BUILD_EXAMPLES)
 	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
@@ -161,6 +161,10 @@ api-breakage: check
 	@echo "api-breakage: public API against $(API_BASELINE)"
 	$(SWIFT) package $(SCRATCH_FLAGS) diagnose-api-breaking-changes "$(API_BASELINE)" \
 		$(addprefix --products ,$(API_PRODUCTS)) $(if $(API_ALLOWLIST),--breakage-allowlist-path "$(API_ALLOWLIST)")
+
+## check-file-length: no Swift file in Sources over 330 lines (one concern a file).
+check-file-length:
+	@scripts/check-file-length.sh
 
 ## check-docs: the checker's own fixtures, then every public declaration in Sources has a `///` doc comment.
 check-docs:
