@@ -25,11 +25,13 @@ demo: check
 
 ## test: every public declaration documented, then build everything (the examples too) and run
 ## every test (unit, screen, end-to-end in tmux, real terminal in kitty), then each example's own.
+## test, test-fast and sanitize run with the expensive self-checks on (TESSERA_SELF_CHECKS=1, see
+## SelfChecks in TesseraTerminal); a plain `swift test` of this package has them on too.
 ## Each example is built once and tested once: the recipes below are shared, not sub-makes.
 test: check check-docs check-file-length check-platform test-ncurses-shim
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(BUILD_EXAMPLES)
-	TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
+	TESSERA_SELF_CHECKS=1 TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test -j $(JOBS) --skip-build
 	$(TEST_EXAMPLES)
 
 ## test-fast: the tests that need nothing but Swift and ncurses (unit, property, headless loop,
@@ -39,7 +41,7 @@ FAST_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests|TesseraT
 test-fast: check-platform
 	@scripts/check-tools.sh --fast
 	$(SWIFT) build -j $(JOBS) --build-tests
-	$(SWIFT) test -j $(JOBS) --skip-build --filter '$(FAST_SUITES)'
+	TESSERA_SELF_CHECKS=1 $(SWIFT) test -j $(JOBS) --skip-build --filter '$(FAST_SUITES)'
 
 ## check-platform: no Linux-only or private names (Glibc., __sigaction_handler, /proc/,
 ## _dispatch_, canImport(Glibc)) outside Sources/TesseraTerminal/Platform and the C shims
@@ -73,11 +75,11 @@ TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|Emoji
 ASAN_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests
 sanitize: check
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan
-	TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-tsan)" \
+	TESSERA_SELF_CHECKS=1 TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-tsan)" \
 		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
+	TESSERA_SELF_CHECKS=1 ASAN_OPTIONS="halt_on_error=1 $(ASAN_OPTIONS)" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp" TESSERA_BIN_DIR="$$($(SWIFT) build --show-bin-path --scratch-path .build-asan)" \
 		$(SWIFT) test -j $(JOBS) --skip-build --sanitize=address --scratch-path .build-asan \
 		--filter '$(ASAN_SUITES)'
 

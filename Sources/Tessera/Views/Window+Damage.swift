@@ -13,7 +13,12 @@ import TesseraTerminal
 /// full redraw of the hierarchy would put there. It holds because every change to what a view
 /// draws damages the cells that change (views that read state of others at draw time, such as a
 /// hint bar, work out their content in `prepareToDraw()` and damage themselves when it differs).
-/// Debug builds check it after every frame against a full redraw (`Window+FrameCheck.swift`).
+/// With self-checks on (`SelfChecks`: this package's tests), it is checked after every frame
+/// against a full redraw (`Window+FrameCheck.swift`).
+///
+/// The damage goes on with the frame: the buffer is stamped with the frame's number and rects
+/// (`ScreenBuffer.damage`), so the terminal, which knows what it shows, compares and writes
+/// only inside them when it shows this window's frame before. No layer between re-derives it.
 extension Window {
     /// Adds `rect` (window cells) to the cells the next frame draws, and asks for that frame.
     func damage(_ rect: CellRect) {
@@ -53,6 +58,8 @@ extension Window {
             for o in overlays { o.drawTree(into: &lastFrame, viewsDrawn: &viewsDrawn) }
         }
         lastFrame.drawingClip = nil
+        frameNumber += 1
+        lastFrame.damage = FrameDamage(drawer: drawer, number: frameNumber, rects: region.rects)
         counters.frames += 1
         counters.lastFrameCellsDrawn = region.area
         counters.lastFrameViewsDrawn = viewsDrawn

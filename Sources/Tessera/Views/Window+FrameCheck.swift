@@ -1,15 +1,13 @@
 import TesseraTerminal
 
-/// The safety net under damage tracking (debug builds): after each frame, the hierarchy is
-/// drawn whole into a scratch buffer, the way every frame was drawn before windows kept their
-/// frame, and compared with the frame drawn from damage. The first cell that differs stops the
-/// program with a sentence naming it, both cells and the views covering it: a view whose
-/// drawing changed without damaging its cells. Every test that renders a window checks it.
+/// The safety net under damage tracking (debug builds with `SelfChecks` on: this package's
+/// tests, or `TESSERA_SELF_CHECKS=1`): after each frame, the hierarchy is drawn whole into a
+/// scratch buffer, the way every frame was drawn before windows kept their frame, and compared
+/// with the frame drawn from damage. The first cell that differs stops the program with a
+/// sentence naming it, both cells and the views covering it: a view whose drawing changed
+/// without damaging its cells. Every test of this package that renders a window checks it; an
+/// app's debug build does not pay a whole-screen draw and compare per frame unless it asks.
 extension Window {
-    /// Whether debug builds compare each frame with a full redraw; on by default (tests that
-    /// measure drawing itself may turn it off).
-    static var checksFramesAgainstFullRedraw = true
-
     /// Draws the whole hierarchy into a new buffer, as a full frame would.
     func drawFullFrame() -> ScreenBuffer {
         var full = ScreenBuffer(size: size)
@@ -21,7 +19,7 @@ extension Window {
 
     /// Stops the program at the first cell where ``lastFrame`` differs from a full redraw.
     func checkFrameAgainstFullRedraw() {
-        guard Self.checksFramesAgainstFullRedraw else { return }
+        guard SelfChecks.areEnabled else { return }
         let full = drawFullFrame()
         guard full != lastFrame else { return }
         for y in 0..<size.height {

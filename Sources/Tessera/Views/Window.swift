@@ -47,6 +47,11 @@ public final class Window {
     private var needsLayout = true
     /// The cells the next frame draws again (window cells); see `Window+Damage.swift`.
     var damage = DamageRegion()
+    /// This window's frames, as the terminal tells them from another drawer's: each frame is
+    /// stamped with its number and its damage (`ScreenBuffer.damage`).
+    let drawer = FrameDamage.newDrawer()
+    /// The number of the last frame drawn (0: none yet).
+    var frameNumber = 0
     /// Draws every cell of every frame, as windows did before they kept their frame: the
     /// benchmarks' baseline, and a switch to rule damage tracking out when hunting a bug.
     package var drawsEveryCellEachFrame = false
@@ -59,8 +64,12 @@ public final class Window {
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// The last frame `render` drew. It is the window's one frame buffer, kept between
     /// frames: each render clears and draws again only the damaged cells (a new buffer, drawn
-    /// whole, only when the size changed). Reading it shares the buffer and copies nothing; a
-    /// copy kept past the next render keeps its own cells.
+    /// whole, only when the size changed), and stamps it with that damage, so a terminal that
+    /// shows the frame before compares only those cells. Reading it shares the buffer and
+    /// copies nothing; a copy kept past the next render keeps its own cells.
+    ///
+    /// It is what the views draw, not a record of the terminal: what the terminal shows is the
+    /// terminal's to know (its backend keeps the one record, `ShownScreen`).
     public internal(set) var lastFrame: ScreenBuffer
 
     /// A window of `size` cells showing `rootView`, sized to fill it; nothing has focus yet.

@@ -30,8 +30,12 @@ public final class HeadlessTerminal: Terminal {
     /// True once ``restore()`` has been called: how tests check a program gives the terminal back.
     package private(set) var isRestored = false
 
-    /// What the screen shows, for the encoder to compare with and write over.
+    /// What the screen shows, for the encoder to compare with and write over: the one record
+    /// of it (``lastFrame`` reads it).
     private var shown: ShownScreen
+    /// The cells the last flush compared: the frame's damage when it was the next frame of the
+    /// drawer shown (see `ShownScreen`), else every cell.
+    package var lastFlushCellsCompared: Int { shown.cellsCompared }
     private var encoder: ANSIFrameEncoder
 
     /// A blank terminal of `size` cells. Give it the program's `clock` so that waits advance time;
@@ -52,7 +56,7 @@ public final class HeadlessTerminal: Terminal {
 
     /// Keeps `frame` (clipped or padded to ``size``) as the screen, and records the cells that
     /// changed and the ANSI bytes that would show them (`lastOutput`, ``flushHistory``).
-    /// O(cells on screen).
+    /// O(damaged cells) for a window's next frame, else O(cells on screen).
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         var fitted = frame

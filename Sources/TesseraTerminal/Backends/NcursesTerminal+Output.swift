@@ -1,14 +1,16 @@
 import CNcursesw
 
-/// Frames out. A flush compares the frame with what is shown once, cell by cell
-/// (`ShownScreen`), hands ncurses only the cells that changed, and lets one `doupdate()` write
+/// Frames out. A flush compares the frame with what is shown (`ShownScreen`), inside the
+/// frame's damage when it is a window's next frame, hands ncurses only the cells that changed,
+/// and lets one `doupdate()` write
 /// them; emoji drawn whole follow inside the same synchronized update. The bytes it reports are
 /// the ones that really went to the terminal, as the kernel counted them (`OutputByteCounter`).
 extension NcursesTerminal {
     /// Writes the cells of `frame` that differ from the screen through ncurses, in one `doupdate()`
     /// (inside a synchronized update where supported), then draws whole emoji on the changed rows.
     /// Reports the cells changed and the bytes the kernel counted; nothing after `restore()`.
-    /// O(cells on screen) to compare, plus the changed cells to write.
+    /// O(damaged cells) to compare for a window's next frame (else O(cells on screen)), plus
+    /// the changed cells to write.
     @discardableResult
     public func flush(_ frame: ScreenBuffer) -> FlushStats {
         guard active else { return FlushStats() }

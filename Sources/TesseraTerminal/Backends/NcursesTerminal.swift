@@ -40,8 +40,11 @@ public final class NcursesTerminal: Terminal {
     var colorMapping: ColorMapping
     var pairs: ColorPairTable
     var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
-    /// What the terminal shows, as far as we know: each flush compares the frame with it once.
-    /// Unknown at first: the first flush puts every cell (ncurses writes only what is not blank).
+    /// What the terminal shows, as far as we know: the one record of it, in cells (ncurses'
+    /// own screens hold what it was handed, as it needs them; reading cells back from them
+    /// would cost more than keeping these). Each flush compares the frame with it, inside the
+    /// frame's damage when it can. Unknown at first: the first flush puts every cell (ncurses
+    /// writes only what is not blank).
     var shown: ShownScreen
     let byteCounter = OutputByteCounter()
 

@@ -17,8 +17,9 @@
 public struct ScreenBuffer: Hashable, Sendable {
     /// Columns and rows; changed only by `resize(to:)`.
     public private(set) var size: CellSize
-    /// Every cell, row by row: cell (x, y) is at `y * width + x`.
-    public internal(set) var cells: [Cell]
+    /// Every cell, row by row: cell (x, y) is at `y * width + x`. Any change drops `damage`
+    /// (in place: the observer does not read the old cells).
+    public internal(set) var cells: [Cell] { didSet { damage = nil } }
 
     /// A buffer of `size` with every cell `fill` (plain blanks by default). O(cells).
     public init(size: CellSize, fill: Cell = .blank) {
@@ -42,6 +43,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// The buffer cells drawing may touch (nil: the whole buffer): the visible part of the view
     /// drawing, so a view never paints over its neighbours.
     package var drawingClip: CellRect?
+    /// What changed since its drawer's frame before, as the drawer stamped it after drawing
+    /// (`Window`); nil when unknown (a buffer drawn whole, or changed since it was stamped).
+    /// A backend showing the frame before compares only inside it. Not part of the picture.
+    package var damage: FrameDamage?
 
     /// Whether two buffers hold the same picture (their drawing state aside).
     public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool { a.size == b.size && a.cells == b.cells }
