@@ -233,6 +233,9 @@ public final class TmuxSession {
         var environment = ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8]
         environment["PATH"] = inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         environment["HOME"] = inherited["HOME"] ?? "/"
+        // The demos run in tmux are this package's debug builds under test: their self-checks
+        // (a full redraw compared with every frame) stay on unless the runner says otherwise.
+        environment["TESSERA_SELF_CHECKS"] = inherited["TESSERA_SELF_CHECKS"] ?? "1"
         return environment
     }()
 

@@ -7,7 +7,10 @@ enum Subprocess {
     /// own (NO_COLOR, TERM, TMUX…), so what is tested does not depend on who runs the tests.
     static let baseEnvironment: [String: String] = {
         let inherited = ProcessInfo.processInfo.environment
-        return ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8, "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
+        // TESSERA_SELF_CHECKS: the demos in the terminal are this package's debug builds under
+        // test, so their self-checks stay on unless the runner says otherwise.
+        return ["LC_ALL": TestLocale.utf8, "LANG": TestLocale.utf8, "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+                "TESSERA_SELF_CHECKS": inherited["TESSERA_SELF_CHECKS"] ?? "1"]
     }()
 
     /// Starts a long-running program (looked up on PATH), its output and errors to `log`.
