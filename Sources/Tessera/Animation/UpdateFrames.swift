@@ -4,8 +4,8 @@ import TesseraTerminal
 /// the screen after, and every frame between, as placements in paint order. ``violations`` checks
 /// them against ``FrameRule``.
 ///
-/// Get them from ``CollectionView/recordUpdates()`` and ``CollectionView/recordedUpdates``, or with
-/// TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:_:)`.
+/// Get them with TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:_:)`, which records
+/// them through the collection view (`recordUpdates()`, `recordedUpdates`: package API).
 public struct UpdateFrames {
     /// The visible content rect the update was planned for.
     public let viewport: CellRect
@@ -34,14 +34,14 @@ public struct UpdateFrames {
 extension CollectionView {
     /// Starts keeping the frames of every animated update from now on (and forgets any kept so
     /// far): a test's way to look at the frames between two screens.
-    public func recordUpdates() { animator.startRecording() }
+    package func recordUpdates() { animator.startRecording() }
 
     /// The animated updates recorded since ``recordUpdates()``, oldest first, each with the
     /// frames drawn so far.
-    public var recordedUpdates: [UpdateFrames] { animator.recordedUpdates }
+    package var recordedUpdates: [UpdateFrames] { animator.recordedUpdates }
 
     /// Stops recording.
-    public func stopRecordingUpdates() { animator.stopRecording() }
+    package func stopRecordingUpdates() { animator.stopRecording() }
 
     var isVerticalLayout: Bool { compositionalLayout.configuration.scrollDirection == .vertical }
 }

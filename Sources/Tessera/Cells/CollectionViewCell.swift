@@ -140,7 +140,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Draws the content view into `rect` on the `base` style. List cells lay accessories out
     /// around it.
-    public func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
+    package func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         contentView?.draw(into: &buffer, in: rect, base: base, theme: theme)
     }
 

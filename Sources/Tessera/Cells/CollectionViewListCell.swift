@@ -28,23 +28,23 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// An accessory drawn in the cell and the columns it covers, counted from the cell's
     /// leading edge: where a click lands on it. Hidden accessories have none.
-    public struct AccessoryPlacement {
+    package struct AccessoryPlacement {
         /// The accessory drawn.
-        public var accessory: CellAccessory
+        package var accessory: CellAccessory
         /// The columns it covers, counted from the cell's leading edge.
-        public var columns: Range<Int>
+        package var columns: Range<Int>
         /// The kind of accessory drawn there.
-        public var type: CellAccessory.AccessoryType { accessory.accessoryType }
+        package var type: CellAccessory.AccessoryType { accessory.accessoryType }
     }
 
     /// Where each accessory was drawn last, leading side first (for clicks).
-    public private(set) var accessoryColumns: [AccessoryPlacement] = []
+    package private(set) var accessoryColumns: [AccessoryPlacement] = []
     /// The cell's leading column in the last drawing, which `accessoryColumns` count from.
     private var cellMinX = 0
 
     /// The appearance of the list the cell is in, set by the collection view from the section's
     /// list configuration: it picks the default background (grouped lists fill their rows).
-    public internal(set) var listAppearance: CollectionLayoutListConfiguration.Appearance? {
+    package internal(set) var listAppearance: CollectionLayoutListConfiguration.Appearance? {
         didSet { if listAppearance != oldValue { invalidateImage() } }
     }
     /// Set by the collection view for rows of outline sections: whether the row has children.
@@ -174,7 +174,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// Draws the background and then the content with its accessories, noting where the cell
-    /// starts so ``accessoryColumns`` count from its leading edge.
+    /// starts so `accessoryColumns` count from its leading edge.
     open override func draw(into buffer: inout ScreenBuffer, in rect: CellRect, theme: Theme) {
         cellMinX = rect.x
         super.draw(into: &buffer, in: rect, theme: theme)
@@ -183,7 +183,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// Leaves the indentation blank, then draws the accessories (on the content's middle row)
     /// and the content between them into `rect`, recording where each accessory went
     /// (``accessoryColumns``).
-    public override func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
+    package override func drawContent(into buffer: inout ScreenBuffer, in rect: CellRect, base: Style, theme: Theme) {
         let (content, placements) = layout(in: rect)
         let row = rect.y + max(0, rect.height - 1) / 2
         var columns: [AccessoryPlacement] = []

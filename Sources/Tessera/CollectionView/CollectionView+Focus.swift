@@ -143,7 +143,7 @@ extension CollectionView {
 
     /// Tab: the first item of the next (or previous) section that has items.
     @discardableResult
-    public func moveFocusToSection(forward: Bool) -> Bool {
+    package func moveFocusToSection(forward: Bool) -> Bool {
         guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }
         var section = path.section
         while true {
@@ -157,7 +157,7 @@ extension CollectionView {
     }
 
     /// Home/End: the first or last item.
-    public func moveFocusToEnd(last: Bool) {
+    package func moveFocusToEnd(last: Bool) {
         let sections = Array(0..<numberOfSections)
         for section in (last ? sections.reversed() : sections) {
             let count = numberOfItems(inSection: section)
@@ -169,7 +169,7 @@ extension CollectionView {
     }
 
     /// PgUp/PgDn: scroll a page and focus the item nearest the same place on screen.
-    public func movePage(down: Bool) {
+    package func movePage(down: Bool) {
         prepareLayoutIfNeeded()
         guard let path = indexPathForFocusedItem, let f = compositionalLayout.layoutAttributesForItem(at: path)?.frame else {
             ensureFocus(); return

@@ -177,7 +177,7 @@ extension CollectionView {
     /// or else select the item (asking the delegate). With nothing focused yet, it focuses the
     /// first item instead. Returns false when there was nothing to do (no items, say).
     @discardableResult
-    public func activateFocusedItem() -> Bool {
+    package func activateFocusedItem() -> Bool {
         guard let path = indexPathForFocusedItem else { ensureFocus(); return indexPathForFocusedItem != nil }
         let plan = activation(at: path)
         for accessory in plan.disclosures { perform(accessory, at: path) }

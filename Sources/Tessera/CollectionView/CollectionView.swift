@@ -169,7 +169,7 @@ open class CollectionView: View {
 
     /// A new size ends any running animation (the next frame shows the final state) and lays
     /// the content out again for the new size.
-    open override func frameDidChange(from old: CellRect) {
+    package override func frameDidChange(from old: CellRect) {
         super.frameDidChange(from: old)
         if old.size != frame.size {
             // A resize mid-animation ends the animation: the next frame is the final state.
@@ -225,11 +225,11 @@ open class CollectionView: View {
     /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }
     /// True while an update or a bounce is animating or a press highlight is showing.
-    open override var isAnimating: Bool { animator.running != nil || marks.highlightEnd != nil }
+    public override var isAnimating: Bool { animator.running != nil || marks.highlightEnd != nil }
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     /// Also asks the prefetch data source for what is about to scroll into view.
-    open override func advanceAnimations(to now: Duration) {
+    public override func advanceAnimations(to now: Duration) {
         // Every frame of an animation, the last included, is prepared.
         if isAnimating { composer.setNeedsPreparation() }
         advanceAnimation(to: now)

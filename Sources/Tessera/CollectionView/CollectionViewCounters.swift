@@ -14,7 +14,7 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var crossFadedUpdates = 0
     /// Times the view asked its data source for every section's item count. An update carries
     /// its counts, so only a new data source and `reloadData()` ask.
-    public var itemCountReads = 0
+    package var itemCountReads = 0
     /// Counters at zero.
     public init() {}
 }

@@ -19,7 +19,7 @@ extension CollectionView {
     /// action, the row is back as it was; with `true` for a destructive one the row is being
     /// deleted, and stays swiped until the snapshot without it arrives.
     @discardableResult
-    public func showSwipeActions() -> Bool {
+    package func showSwipeActions() -> Bool {
         guard let path = indexPathForFocusedItem, let item = marks.focused, let window else { return false }
         let actions = swipeActions(at: path)
         guard !actions.isEmpty else { return false }

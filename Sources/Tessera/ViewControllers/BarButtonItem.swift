@@ -57,7 +57,7 @@ public final class BarButtonItem {
     }
 
     /// The item as a hint: its key's name and its title (the action's title when it has none).
-    public var keyHint: KeyHint {
+    package var keyHint: KeyHint {
         KeyHint(key.name, title ?? primaryAction?.title ?? "")
     }
 

@@ -109,7 +109,7 @@ open class StackView: View {
     }
 
     /// Adds `view` at the end of the stack with `height` along the axis.
-    open func addArrangedSubview(_ view: View, height: Height) {
+    public func addArrangedSubview(_ view: View, height: Height) {
         addArrangedSubview(view)
         heights[ObjectIdentifier(view)] = height
     }
@@ -141,7 +141,7 @@ open class StackView: View {
 
     /// Changes how long `view` is along the axis (nil: its natural length, else flexible); the
     /// stack re-tiles on the next frame.
-    open func setHeight(_ height: Height?, for view: View) {
+    public func setHeight(_ height: Height?, for view: View) {
         heights[ObjectIdentifier(view)] = height
         setNeedsLayout()
     }

@@ -23,7 +23,7 @@ extension Theme {
     /// ``secondaryText``'s look on the terminal's background and on a grouped list's fill (both
     /// pairs the contrast test checks); on any other fill (a selected or highlighted row) the
     /// fill's own colours, which are chosen to read on it. A tint the app set is kept.
-    public func accessoryText(_ style: Style, base: Style) -> Style {
+    package func accessoryText(_ style: Style, base: Style) -> Style {
         var quiet = style
         quiet.attributes.remove(.dim)
         guard base.background == .default || base.background == groupedBackground.background else { return quiet }

@@ -154,7 +154,7 @@ open class View {
 
     /// Called when the frame changes size or place. Subviews with an ``autoresizingMask``
     /// follow a change of size here; call super.
-    open func frameDidChange(from old: CellRect) {
+    package func frameDidChange(from old: CellRect) {
         if old.size != frame.size { resizeSubviews(from: old.size) }
         setNeedsLayout()
     }
@@ -290,7 +290,7 @@ open class View {
     /// True for a view that keeps every key it does not use (a modal alert): the window's
     /// one-letter global keys other than `?` (`q`) would reach nothing, so they are not offered
     /// while keys go to it or a view inside it.
-    open var keepsUnusedKeys: Bool { false }
+    package var keepsUnusedKeys: Bool { false }
 
     /// True for views that take typed text (a search field): letters typed there are text, so
     /// the window's single-letter global keys (`?`, `q`) are not offered while it has focus.
