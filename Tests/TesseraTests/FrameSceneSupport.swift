@@ -7,6 +7,8 @@ import TesseraTesting
 /// builds a `Harness` (Int sections, String items) with the supplementaries it needs.
 enum FrameScene: String, CaseIterable, CustomStringConvertible {
     case plainList, headedList, pinnedHeaders, insetGroupedList, grid, nestedGroups, orthogonal, badges, backgrounds
+    /// A headed list under the layout's own header (pinned) and over its own footer (not pinned).
+    case layoutBoundaries
 
     var description: String { rawValue }
 
@@ -17,6 +19,7 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
         switch self {
         case .plainList, .headedList: return 0
         case .pinnedHeaders, .insetGroupedList: return 0.04
+        case .layoutBoundaries: return 0.04
         case .backgrounds: return 0.2
         case .grid, .nestedGroups, .orthogonal, .badges: return 1
         }
@@ -41,10 +44,22 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
             content.text = "\((h.dataSource.itemIdentifier(for: path) ?? "").count)"
             view.contentConfiguration = content
         }
+        let layoutHeader = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: Self.layoutHeaderKind) { cell, _, _ in
+            var content = ListContentConfiguration.header()
+            content.text = "ALL"
+            cell.contentConfiguration = content
+        }
+        let layoutFooter = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: Self.layoutFooterKind) { cell, _, _ in
+            var content = ListContentConfiguration.header()
+            content.text = "THE END"
+            cell.contentConfiguration = content
+        }
         h.dataSource.supplementaryViewProvider = { view, kind, path in
             switch kind {
             case CollectionView.elementKindSectionHeader: return view.dequeueConfiguredReusableSupplementary(using: header, for: path)
             case CollectionView.elementKindSectionFooter: return view.dequeueConfiguredReusableSupplementary(using: footer, for: path)
+            case Self.layoutHeaderKind: return view.dequeueConfiguredReusableSupplementary(using: layoutHeader, for: path)
+            case Self.layoutFooterKind: return view.dequeueConfiguredReusableSupplementary(using: layoutFooter, for: path)
             default: return view.dequeueConfiguredReusableSupplementary(using: badge, for: path)
             }
         }
@@ -65,6 +80,21 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
                 for i in section.boundarySupplementaryItems.indices { section.boundarySupplementaryItems[i].pinToVisibleBounds = pinned }
                 return section
             }
+        case .layoutBoundaries:
+            var list = CollectionLayoutListConfiguration(appearance: .plain)
+            list.headerMode = .supplementary
+            let layout = CollectionViewCompositionalLayout { _, environment in
+                CollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+            }
+            let row = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+            var header = CollectionLayoutBoundarySupplementaryItem(layoutSize: row, elementKind: Self.layoutHeaderKind, alignment: .top)
+            header.pinToVisibleBounds = true
+            var configuration = CollectionViewCompositionalLayoutConfiguration()
+            configuration.boundarySupplementaryItems = [
+                header, CollectionLayoutBoundarySupplementaryItem(layoutSize: row, elementKind: Self.layoutFooterKind, alignment: .bottom),
+            ]
+            layout.configuration = configuration
+            return layout
         case .insetGroupedList:
             var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
@@ -115,6 +145,8 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
             return CollectionViewCompositionalLayout(section: section)
         }
     }
+
+    static let layoutHeaderKind = "layout-header", layoutFooterKind = "layout-footer"
 
     private static func header() -> CollectionLayoutBoundarySupplementaryItem {
         CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),

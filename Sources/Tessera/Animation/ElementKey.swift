@@ -74,4 +74,21 @@ extension ElementKey {
         guard category != .cell else { return nil }
         return identity.base(as: ItemAnchor.self)?.item
     }
+
+    /// The identity of the layout's own headers and footers (the configuration's
+    /// `boundarySupplementaryItems`): they belong to no section and no item, so their key names
+    /// the layout and their kind, and follows them through any update (section 0 may go; they stay).
+    struct LayoutLevel: Hashable, CustomStringConvertible {
+        var description: String { "the layout" }
+    }
+
+    /// The key of the layout's own header or footer of element kind `kind`: one per kind.
+    static func layoutBoundary(_ kind: String) -> ElementKey {
+        ElementKey(category: .supplementary(kind), identity: AnyIdentifier(LayoutLevel()))
+    }
+
+    /// Whether this names one of the layout's own headers or footers (a type comparison).
+    var isLayoutBoundary: Bool {
+        category != .cell && identity.base(as: LayoutLevel.self) != nil
+    }
 }

@@ -17,6 +17,10 @@ public struct FramePlacement: Hashable {
         case anchored(to: ElementKey)
         /// A section background: drawn under everything, exempt from the wholeness rule.
         case decoration
+        /// A header or footer of the whole layout (the configuration's boundary items) of the
+        /// given kind: in no section, so it never leads or closes a section's run, and in the data
+        /// for as long as the layout has it; drawn whole like a section's header.
+        case layoutBoundary(kind: String)
     }
 
     /// What the update does to the element.
@@ -35,7 +39,7 @@ public struct FramePlacement: Hashable {
 
     /// Which element this is.
     public var key: ElementKey
-    /// Cell, header or footer, anchored element, or decoration.
+    /// Cell, header or footer (of a section or of the layout), anchored element, or decoration.
     public var role: Role
     /// What the update does to it.
     public var fate: Fate
@@ -82,7 +86,7 @@ public struct FramePlacement: Hashable {
     /// badges and separators that ride on a cell.
     public var isSolid: Bool {
         switch role {
-        case .cell, .boundary: return true
+        case .cell, .boundary, .layoutBoundary: return true
         case .anchored, .decoration: return false
         }
     }

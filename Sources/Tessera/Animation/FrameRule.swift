@@ -8,10 +8,11 @@ import TesseraTerminal
 /// For the `before` screen (what was drawn when the update came), the `after` screen (a fresh
 /// render of the new data) and each frame between, all as placements in paint order:
 ///
-/// 1. **Whole.** A solid element (cell, header, footer) shown whole both before and after is
-///    shown whole in the frame, and no other element covers any of its cells, except one that
-///    also covered it before or after (a pinned header, a badge hanging over a neighbour) or
-///    one anchored to it.
+/// 0. **Known.** Every element a frame draws is on the screen before or after.
+/// 1. **Whole.** A solid element (cell; header or footer, of a section or of the layout) shown
+///    whole both before and after is shown whole in the frame, and no other element covers
+///    any of its cells, except one that also covered it before or after (a pinned header, a
+///    badge hanging over a neighbour) or one anchored to it.
 /// 2. **No thinning.** Each column of the view (each row, in a horizontal layout) has at least
 ///    as many cells covered by solid elements as it had before or has after, whichever is fewer:
 ///    rows that leave are never gone before the rows that arrive. The empty spacing between
@@ -150,6 +151,11 @@ public struct FrameRule {
         func name(_ n: Int) -> String { Self.name(placement(n).key) }
         let width = viewport.width
         Self.fillOwners(frame, viewport: viewport, into: &scratch.owners)
+        // 0. Known. An element neither screen has is one the rule cannot vouch for.
+        for (n, p) in frame.enumerated() where p.element < 0 && !p.shownRect.intersection(viewport).isEmpty {
+            problems.append("frame \(index): \(name(n)) is drawn but is on neither screen: an element the rule does not know")
+            if firstOnly { return problems }
+        }
         // 1. Whole.
         if scratch.placedAt.count != count { scratch.placedAt = [Int](repeating: -1, count: count) }
         for (n, p) in frame.enumerated() where p.element >= 0 { scratch.placedAt[p.element] = n }

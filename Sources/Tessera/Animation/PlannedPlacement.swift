@@ -46,7 +46,7 @@ extension PlannedPlacement.Traits {
     init(role: FramePlacement.Role, fate: FramePlacement.Fate) {
         var traits: PlannedPlacement.Traits = []
         switch role {
-        case .cell: traits.insert(.solid)
+        case .cell, .layoutBoundary: traits.insert(.solid)
         case .boundary(let kind):
             traits.insert(.solid)
             if kind == CollectionLayoutElementKind.sectionHeader { traits.insert(.header) }

@@ -38,6 +38,9 @@ package struct UpdateAnimation {
     /// knew when it planned: a frame that draws an element the frame before left out (a
     /// closing row given no room, then a sliver) finds its place here, not by identifier.
     var positions: [ElementKey: DrawnElement.Position?] = [:]
+    /// The layout's elements on the new screen that the view could not name (no key, so no
+    /// element of the plan), described for tests: each is a violation of the rule by itself.
+    var unknownElements: [String] = []
 
     /// How many frames an animation of `duration` has: one per 60th of a second, at least one.
     package static func frameCount(for duration: Duration) -> Int {

@@ -22,12 +22,16 @@ public struct UpdateFrames {
     public let crossFadeReason: String?
     /// Whether the update began while another was animating, from a screen caught mid-motion.
     public let startedMidAnimation: Bool
+    /// Elements the layout put on screen that the planner had no element for (the view could not
+    /// name them), one sentence each: the rule cannot vouch for what it does not know, so each
+    /// is a violation. Empty when every element is accounted for.
+    public internal(set) var unknownElements: [String] = []
 
-    /// One sentence per broken clause of ``FrameRule``, over every recorded frame; empty when every
-    /// frame keeps the rule.
+    /// One sentence per broken clause of ``FrameRule``, over every recorded frame, and one per
+    /// element drawn that the planner did not know; empty when every frame keeps the rule.
     public var violations: [String] {
         let rule = FrameRule(viewport: viewport, before: before, after: after, isVertical: isVertical)
-        return frames.indices.flatMap { rule.violations(in: frames[$0], index: $0) }
+        return unknownElements + frames.indices.flatMap { rule.violations(in: frames[$0], index: $0) }
     }
 }
 

@@ -173,7 +173,7 @@ extension UpdatePlanner.Element {
         switch role {
         case .decoration: return 0
         case .anchored: return 3
-        case .cell, .boundary: return fate == .deleted || fate == .inserted ? 1 : 2
+        case .cell, .boundary, .layoutBoundary: return fate == .deleted || fate == .inserted ? 1 : 2
         }
     }
 }

@@ -80,7 +80,7 @@ extension UpdatePlanner.Element {
     var isStacked: Bool {
         guard !isOverlay else { return false }
         switch role {
-        case .cell, .boundary: return true
+        case .cell, .boundary, .layoutBoundary: return true
         case .anchored, .decoration: return false
         }
     }

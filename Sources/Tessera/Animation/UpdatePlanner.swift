@@ -4,8 +4,8 @@ import TesseraTerminal
 /// Works out every frame of one animated update, before the first is shown, and checks each
 /// against ``FrameRule``. The motion it chooses:
 ///
-/// - A cell, header or footer on screen before and after, in the same column (same x and
-///   width), **slides** in its column's ``LaneStack``: rows swap places as they pass, so a row
+/// - A cell, header or footer (of a section or of the layout) on screen before and after, in the
+///   same column (same x and width), **slides** in its column's ``LaneStack``: rows swap places as they pass, so a row
 ///   moving past others is never under them and never leaves a hole. In an orthogonal section,
 ///   items that stay in their band row slide sideways the same way.
 /// - One on screen before and after that changes column **fades**: whole and dimming where it
@@ -120,7 +120,14 @@ struct UpdatePlanner {
             numbers[section] = numbers.count
             return numbers.count - 1
         }
-        let sectionNumbers = elements.map { (old: number($0.oldSection), new: number($0.newSection)) }
+        // The layout's own headers and footers are in no section; in their lane each is a block
+        // of its own (a number no section has), so a layout header and footer in one column never
+        // travel together as one block. The rule reads them as in no section (`plain.section`).
+        var sectionNumbers = elements.map { (old: number($0.oldSection), new: number($0.newSection)) }
+        for (i, element) in elements.enumerated() where element.isLayoutBoundary {
+            let own = number(AnyIdentifier(element.key))
+            sectionNumbers[i] = (old: own, new: own)
+        }
         self.sectionNumbers = sectionNumbers
         described = elements.map { element in
             let sections = element.sections
@@ -134,7 +141,7 @@ struct UpdatePlanner {
         plain = elements.indices.map { i in
             let element = elements[i]
             let sole: Int
-            switch (sectionNumbers[i].old, sectionNumbers[i].new) {
+            switch element.isLayoutBoundary ? (nil, nil) : (sectionNumbers[i].old, sectionNumbers[i].new) {
             case (nil, nil): sole = -1
             case (let one?, nil), (nil, let one?): sole = one
             case (let old?, let new?): sole = old == new ? old : -1
@@ -211,6 +218,12 @@ struct UpdatePlanner {
 }
 
 extension UpdatePlanner.Element {
+    /// A header or footer of the whole layout: in no section.
+    var isLayoutBoundary: Bool {
+        if case .layoutBoundary = role { return true }
+        return false
+    }
+
     /// The sections it belongs to on either screen: one, or two for a row changing section.
     var sections: [AnyIdentifier] {
         switch (newSection, oldSection) {

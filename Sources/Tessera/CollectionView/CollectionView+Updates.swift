@@ -96,6 +96,8 @@ extension CollectionView {
             return maps.newIndexPath(ofOldItemAt: path, from: old, to: new).map(DrawnElement.Position.item)
         case .section(let index):
             return maps.newIndex(ofOldSectionAt: index).map(DrawnElement.Position.section)
+        case .layout:
+            return .layout
         }
     }
 

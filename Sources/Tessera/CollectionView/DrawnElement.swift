@@ -10,6 +10,9 @@ struct DrawnElement {
         case item(IndexPath)
         /// A header, footer or background: its section's index.
         case section(Int)
+        /// A header or footer of the whole layout: in the data for as long as the layout has it,
+        /// whatever happens to the sections (it is never deleted with section 0).
+        case layout
     }
 
     /// The placement as drawn (its fate is the one of the update that drew it, if any).

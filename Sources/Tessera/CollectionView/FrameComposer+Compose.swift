@@ -31,7 +31,7 @@ extension FrameComposer {
             guard let key = view.key(for: attr) else { unkeyed.append(attr); continue }
             byKey[key] = attr
             guard keyframe == nil else { continue }
-            let section = attr.indexPath.section
+            let section = attr.isLayoutBoundary ? -1 : attr.indexPath.section
             let sections = sectionIDs[section] ?? {
                 let ids = view.sectionIdentities(of: attr)
                 sectionIDs[section] = ids
@@ -50,7 +50,9 @@ extension FrameComposer {
         }
         if let keyframe {
             placements = keyframe
-            view.animator.recordFrame(keyframe)
+            // Only a section's background may go unnamed; anything else drawn outside the plan is
+            // an element the planner does not know.
+            view.animator.recordFrame(keyframe, unknown: unkeyed.filter { $0.representedElementCategory != .decorationView }.map(\.description))
         } else if !placements.indices.dropFirst().allSatisfy({ placements[$0 - 1].zIndex <= placements[$0].zIndex }) {
             // Stable (equal zIndex keeps the layout's order), sorting indices, not placements.
             let order = placements.indices.sorted { (placements[$0].zIndex, $0) < (placements[$1].zIndex, $1) }
@@ -91,6 +93,7 @@ extension FrameComposer {
         if let planned = view.animator.running?.positions[key] { return planned }
         let connection = view.connection
         if let item = key.anchorItem { return connection?.indexPath(forItemIdentity: item).map(DrawnElement.Position.item) }
+        if key.isLayoutBoundary { return .layout }
         switch key.category {
         case .cell: return connection?.indexPath(forItemIdentity: key.identity).map(DrawnElement.Position.item)
         case .supplementary, .decoration: return connection?.sectionIndex(forIdentity: key.identity).map(DrawnElement.Position.section)

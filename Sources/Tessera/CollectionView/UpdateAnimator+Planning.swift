@@ -23,13 +23,19 @@ extension UpdateAnimator {
         var elements: [UpdatePlanner.Element] = []
         var present = Set<ElementKey>()
         var positions: [ElementKey: DrawnElement.Position?] = [:]
+        var unknown: [String] = []
         for attr in view.measuredElements(in: visible) where !attr.isHidden {
-            guard let key = view.key(for: attr) else { continue }
+            guard let key = view.key(for: attr) else {
+                // A section's background without a section identity draws unnamed; anything else
+                // without a key is an element the planner cannot follow.
+                if attr.representedElementCategory != .decorationView { unknown.append(attr.description) }
+                continue
+            }
             present.insert(key)
             positions[key] = view.position(of: attr)
             var element = UpdatePlanner.Element(
                 key: key, role: view.role(of: attr), fate: .inserted, from: nil, fromClip: visible, to: attr.frame,
-                toClip: view.contentClip(for: attr), oldSection: nil, newSection: view.connection?.sectionIdentity(at: attr.indexPath.section), zIndex: attr.zIndex,
+                toClip: view.contentClip(for: attr), oldSection: nil, newSection: view.sectionIdentity(of: attr), zIndex: attr.zIndex,
                 isOverlay: view.isDisplacedPinnedHeader(attr), slidesSideways: view.isInOrthogonalBand(attr))
             if let was = before[key] {
                 element.fate = .persisting
@@ -63,16 +69,19 @@ extension UpdateAnimator {
         let start = interrupts && frameCount > 1 ? now - duration / frameCount : now
         var animation = UpdateAnimation(start: start, duration: duration, plan: plan, startedMidAnimation: interrupts)
         animation.positions = positions
+        animation.unknownElements = unknown
         return animation
     }
 
     /// Whether a newly visible element was already in the data (off screen): items and what hangs
-    /// on them by their item, headers, footers and backgrounds by their section.
+    /// on them by their item, headers, footers and backgrounds by their section; the layout's own
+    /// headers and footers always were.
     private static func existedBefore(_ attr: CollectionViewLayoutAttributes, in view: CollectionView, maps: SnapshotPositionMaps,
                                       new: FlatItemPositions) -> Bool {
         switch view.position(of: attr) {
         case .item(let path): return new.flat(path).flatMap(maps.oldIndex(ofNewItemAt:)) != nil
         case .section(let index): return maps.oldIndex(ofNewSectionAt: index) != nil
+        case .layout: return true
         }
     }
 }

@@ -69,7 +69,8 @@ final class UpdateAnimator {
         guard recorded else { return }
         recorder?.updates.append(UpdateFrames(viewport: viewport, isVertical: isVertical, before: animation.before,
                                               after: animation.after, crossFadeReason: animation.crossFadeReason,
-                                              startedMidAnimation: animation.startedMidAnimation))
+                                              startedMidAnimation: animation.startedMidAnimation,
+                                              unknownElements: animation.unknownElements.map { "the new screen: \($0) is on screen but the planner has no element for it" }))
     }
 
     /// Ends the running animation where it was going, and hands back the completions that were
@@ -91,10 +92,14 @@ final class UpdateAnimator {
         return running?.isFinished(at: now) ?? false
     }
 
-    /// A frame of the running animation was drawn.
-    func recordFrame(_ placements: [FramePlacement]) {
+    /// A frame of the running animation was drawn; `unknown` describes what it drew besides that
+    /// the plan does not know (elements the view could not name).
+    func recordFrame(_ placements: [FramePlacement], unknown: [String] = []) {
         guard let recorder, !recorder.updates.isEmpty else { return }
-        recorder.updates[recorder.updates.count - 1].frames.append(placements)
+        let last = recorder.updates.count - 1
+        let index = recorder.updates[last].frames.count
+        recorder.updates[last].unknownElements += unknown.map { "frame \(index): \($0) is drawn but the planner has no element for it" }
+        recorder.updates[last].frames.append(placements)
     }
 
     // MARK: Recording

@@ -66,12 +66,23 @@ extension CollectionViewCompositionalLayout {
                 }
             }
         }
-        if indexPath == IndexPath(item: 0, section: 0),
-           let position = globalBoundaries.items.firstIndex(where: { $0.item.elementKind == elementKind }) {
-            return supplementaryAttributes(kind: elementKind, indexPath: indexPath, frame: globalBoundaryFrames()[position],
-                                           zIndex: globalBoundaries.items[position].item.zIndex)
-        }
+        if indexPath == IndexPath(item: 0, section: 0) { return layoutBoundaryAttributes(ofKind: elementKind) }
         return nil
+    }
+
+    /// The layout's own header or footer of `elementKind` (the configuration's
+    /// `boundarySupplementaryItems`) at its natural (unpinned) position; nil when it has none.
+    package func layoutBoundaryAttributes(ofKind elementKind: String) -> CollectionViewLayoutAttributes? {
+        guard let position = globalBoundaries.items.firstIndex(where: { $0.item.elementKind == elementKind }) else { return nil }
+        var attributes = supplementaryAttributes(kind: elementKind, indexPath: IndexPath(item: 0, section: 0), frame: globalBoundaryFrames()[position],
+                                                 zIndex: globalBoundaries.items[position].item.zIndex)
+        attributes.isLayoutBoundary = true
+        return attributes
+    }
+
+    /// Whether the layout's own boundary item of `elementKind` pins to the visible bounds.
+    package func pinsLayoutBoundary(ofKind elementKind: String) -> Bool {
+        globalBoundaries.items.contains { $0.item.elementKind == elementKind && $0.item.pinToVisibleBounds }
     }
 
     /// A section background (item 0 of its section) or a list row's separator.
@@ -238,8 +249,10 @@ extension CollectionViewCompositionalLayout {
             let frame = placement.item.pinToVisibleBounds
                 ? globalBoundaries.pinned(natural, side: placement.side, visible: visible, limits: limits) : natural
             guard frame.intersects(rect) else { continue }
-            results.append(supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: 0),
-                                                   frame: frame, zIndex: placement.item.zIndex))
+            var attributes = supplementaryAttributes(kind: placement.item.elementKind, indexPath: IndexPath(item: 0, section: 0),
+                                                     frame: frame, zIndex: placement.item.zIndex)
+            attributes.isLayoutBoundary = true
+            results.append(attributes)
         }
     }
 }

@@ -19,6 +19,10 @@ public struct CollectionViewLayoutAttributes: Hashable, CustomStringConvertible 
     public var isHidden: Bool
     /// 1 unless a visible-items handler changed it; the view may dim below 1.
     public var alpha: CGFloat
+    /// True for a header or footer of the whole layout (the configuration's
+    /// `boundarySupplementaryItems`): its `[0, 0]` is Apple's index path for it, not a place in
+    /// the data, so the view must not take it for section 0's header or item 0's badge.
+    package var isLayoutBoundary = false
 
     /// Attributes with every property given; the defaults describe a visible cell at zIndex 0.
     public init(frame: CellRect, zIndex: Int = 0, indexPath: IndexPath,
