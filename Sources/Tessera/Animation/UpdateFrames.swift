@@ -5,7 +5,7 @@ import TesseraTerminal
 /// them against ``FrameRule``.
 ///
 /// Get them from ``CollectionView/recordUpdates()`` and ``CollectionView/recordedUpdates``, or with
-/// TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:_:)`.
+/// TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:limit:sourceLocation:_:)`.
 public struct UpdateFrames {
     /// The visible content rect the update was planned for.
     public let viewport: CellRect
@@ -22,6 +22,11 @@ public struct UpdateFrames {
     public let crossFadeReason: String?
     /// Whether the update began while another was animating, from a screen caught mid-motion.
     public let startedMidAnimation: Bool
+    /// How many frames the update was planned with (one per 60th of a second of the animation).
+    /// A recording of an update planned with more than one frame but holding one (or none) saw
+    /// the update jump, not move: the clock passed its frames before they were drawn, so
+    /// ``violations`` has nothing to check (TesseraTesting's `framesOfNextUpdate` reports it).
+    public let plannedFrameCount: Int
 
     /// One sentence per broken clause of ``FrameRule``, over every recorded frame; empty when every
     /// frame keeps the rule.

@@ -69,7 +69,8 @@ final class UpdateAnimator {
         guard recorded else { return }
         recorder?.updates.append(UpdateFrames(viewport: viewport, isVertical: isVertical, before: animation.before,
                                               after: animation.after, crossFadeReason: animation.crossFadeReason,
-                                              startedMidAnimation: animation.startedMidAnimation))
+                                              startedMidAnimation: animation.startedMidAnimation,
+                                              plannedFrameCount: animation.keyframes.count))
     }
 
     /// Ends the running animation where it was going, and hands back the completions that were
