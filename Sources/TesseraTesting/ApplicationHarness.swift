@@ -7,8 +7,9 @@ import Tessera
 /// a terminal would show it, the same on every run.
 ///
 /// Every action settles the loop afterwards (see `settle(limit:)`), so what a test reads next
-/// is the screen a person would see once it stopped moving. Apps whose tasks sleep on the
-/// loop's clock use the `…RunningTasks` forms.
+/// is the screen a person would see once it stopped moving; `send(_:_:)` stops after the next
+/// frame instead, and so do `press` and `type` inside `framesOfNextUpdate`, which steps the
+/// animation itself. Apps whose tasks sleep on the loop's clock use the `…RunningTasks` forms.
 @MainActor
 public final class ApplicationHarness {
     /// The in-memory terminal the application draws into: read its screen, send it keys.
@@ -18,6 +19,9 @@ public final class ApplicationHarness {
     public let clock = ManualClock()
     /// The application under test, built by the initialiser's `makeApplication`.
     public let application: Application
+    /// True while `framesOfNextUpdate(in:limit:sourceLocation:_:)` runs its action: `press`
+    /// and `type` then leave the clock to it instead of settling.
+    var isRecordingFrames = false
 
     /// An application that `makeApplication` builds on a headless terminal of `width`×`height`
     /// and a manual clock, settled once (its first frame drawn).
@@ -85,24 +89,38 @@ public final class ApplicationHarness {
 
     // MARK: Input
 
-    /// Presses `key`, then settles.
+    /// Presses `key`, then settles. Inside `framesOfNextUpdate(in:limit:sourceLocation:_:)`'s
+    /// action it does what ``send(_:_:)`` does instead (stops after the next frame), so the
+    /// recording steps the animation the key started one frame at a time.
     public func press(_ key: Key, _ modifiers: Modifiers = []) {
         terminal.enqueue(.key(KeyEvent(key, modifiers: modifiers)))
-        settle()
+        settleUnlessRecording()
     }
 
-    /// Types `text` a character at a time, then settles.
+    /// Types `text` a character at a time, then settles. Inside
+    /// `framesOfNextUpdate(in:limit:sourceLocation:_:)`'s action it stops after the next frame
+    /// instead, as ``press(_:_:)`` does there.
     public func type(_ text: String) {
         for character in text { terminal.enqueue(.key(KeyEvent(.character(character)))) }
-        settle()
+        settleUnlessRecording()
+    }
+
+    /// Settles, or while frames are recorded steps until the next frame is drawn.
+    private func settleUnlessRecording() {
+        if isRecordingFrames { stepToNextFrame() } else { settle() }
+    }
+
+    /// Steps until the next frame is drawn (at most 10 steps).
+    private func stepToNextFrame() {
+        let frames = application.loop.framesDrawn
+        step(until: { application.loop.framesDrawn > frames }, limit: 10)
     }
 
     /// Presses `key` and steps until the next frame is drawn, without settling: what the screen
     /// shows right after the key (a press highlight, an animation's first frame).
     public func send(_ key: Key, _ modifiers: Modifiers = []) {
         terminal.enqueue(.key(KeyEvent(key, modifiers: modifiers)))
-        let frames = application.loop.framesDrawn
-        step(until: { application.loop.framesDrawn > frames }, limit: 10)
+        stepToNextFrame()
     }
 
     /// Resizes the terminal, as a person dragging its window would, then settles.

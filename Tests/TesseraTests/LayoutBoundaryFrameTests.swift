@@ -211,7 +211,7 @@ struct LayoutBoundaryFrameTests {
         let row = FramePlacement(key: .item("a"), role: .cell, fate: .persisting, rect: CellRect(x: 0, y: 1, width: 10, height: 1),
                                  clip: viewport, sections: [AnyIdentifier(0)])
         var frames = UpdateFrames(viewport: viewport, isVertical: true, before: [header, row], after: [header, row],
-                                  crossFadeReason: nil, startedMidAnimation: false)
+                                  crossFadeReason: nil, startedMidAnimation: false, plannedFrameCount: 2)
         frames.frames = [[header, row], [row]]
         #expect(frames.violations.contains { $0.contains("frame 1: layout-header of the layout is on screen before and after but not drawn") },
                 "\(frames.violations)")

@@ -4,8 +4,8 @@ import TesseraTerminal
 /// the screen after, and every frame between, as placements in paint order. ``violations`` checks
 /// them against ``FrameRule``.
 ///
-/// Get them with TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:_:)`, which records
-/// them through the collection view (`recordUpdates()`, `recordedUpdates`: package API).
+/// Get them with TesseraTesting's `ApplicationHarness.framesOfNextUpdate(in:limit:sourceLocation:_:)`,
+/// which records them through the collection view (`recordUpdates()`, `recordedUpdates`: package API).
 public struct UpdateFrames {
     /// The visible content rect the update was planned for.
     public let viewport: CellRect
@@ -26,6 +26,11 @@ public struct UpdateFrames {
     /// name them), one sentence each: the rule cannot vouch for what it does not know, so each
     /// is a violation. Empty when every element is accounted for.
     public internal(set) var unknownElements: [String] = []
+    /// How many frames the update was planned with (one per 60th of a second of the animation).
+    /// A recording of an update planned with more than one frame but holding one (or none) saw
+    /// the update jump, not move: the clock passed its frames before they were drawn, so
+    /// ``violations`` has nothing to check (TesseraTesting's `framesOfNextUpdate` reports it).
+    public let plannedFrameCount: Int
 
     /// One sentence per broken clause of ``FrameRule``, over every recorded frame, and one per
     /// element drawn that the planner did not know; empty when every frame keeps the rule.

@@ -70,7 +70,8 @@ final class UpdateAnimator {
         recorder?.updates.append(UpdateFrames(viewport: viewport, isVertical: isVertical, before: animation.before,
                                               after: animation.after, crossFadeReason: animation.crossFadeReason,
                                               startedMidAnimation: animation.startedMidAnimation,
-                                              unknownElements: animation.unknownElements.map { "the new screen: \($0) is on screen but the planner has no element for it" }))
+                                              unknownElements: animation.unknownElements.map { "the new screen: \($0) is on screen but the planner has no element for it" },
+                                              plannedFrameCount: animation.keyframes.count))
     }
 
     /// Ends the running animation where it was going, and hands back the completions that were
