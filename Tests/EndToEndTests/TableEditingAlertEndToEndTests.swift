@@ -10,7 +10,8 @@ extension EndToEndTests {
             try session.sendKeys("s")
             try session.waitForText("Actions")
             try session.sendKeys("Enter")
-            return try session.waitForText("Delete “\(name)”?")
+            // The whole alert, settled: its title can be on the pane a moment before its buttons.
+            return try session.waitForSettled("the alert for \(name)") { $0.contains("Delete “\(name)”?") && $0.contains("[ Delete ]") }
         }
 
         @Test func theDestructiveActionDeletesARowAndCancelDeletesNothing() throws {
