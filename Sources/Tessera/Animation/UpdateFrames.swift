@@ -46,8 +46,12 @@ extension CollectionView {
     package func recordUpdates() { animator.startRecording() }
 
     /// The animated updates recorded since ``recordUpdates()``, oldest first, each with the
-    /// frames drawn so far.
-    package var recordedUpdates: [UpdateFrames] { animator.recordedUpdates }
+    /// frames drawn so far. An update applied since the last frame is planned first (it would
+    /// be at the next frame), so it is in the list at once.
+    package var recordedUpdates: [UpdateFrames] {
+        planPendingUpdate()
+        return animator.recordedUpdates
+    }
 
     /// Stops recording.
     package func stopRecordingUpdates() { animator.stopRecording() }

@@ -67,7 +67,7 @@ extension CollectionView {
     /// Draws the section's items at the bounce offset and slides them to where they rest,
     /// whole cells at a time, eased. The rest of the screen stays as it is in every frame.
     private func startBounce(of section: Int, from flick: OrthogonalFlick) {
-        guard !reducedMotion, animator.running == nil, window != nil,
+        guard !reducedMotion, !animator.isBusy, window != nil,
               compositionalLayout.orthogonalViewport(forSection: section) != nil else { return }
         // A larger offset shows content further toward its end, so its elements sit nearer the start.
         let past = flick.restingOffset - flick.bounceOffset

@@ -19,7 +19,7 @@ extension CollectionView {
         }
         animator.waitToComplete(completion)
         if update.isEmpty && !layoutInputs.needsPrepare {
-            if animator.running == nil { run(animator.finish()) }
+            if !animator.isBusy { run(animator.finish()) }
             return
         }
         for id in update.reloadedItems {
@@ -40,7 +40,7 @@ extension CollectionView {
         } else {
             layoutInputs.invalidate()
         }
-        let motion = animator.planning { () -> UpdateAnimation? in
+        let new = animator.planning { () -> FlatItemPositions in
             prepareLayoutIfNeeded()
             let new = FlatItemPositions(itemCounts: compositionalLayout.itemCounts)
             // What was drawn, in the new data's terms, for an update that comes before the next frame.
@@ -52,27 +52,43 @@ extension CollectionView {
             composer.dataMoved(moved)
             repairFocusAndSelection(after: update, from: old, to: new)
             scrollFocusedItemToVisible()
-
-            // Rows still fading out of an earlier update are on screen (`before` has them): a second
-            // update before the next frame (keys that arrived together) keeps fading them rather
-            // than dropping them, which would blank the screen until the new rows arrive.
-            let interrupts = animator.running != nil
-            var stillFading = cells.takeFading()
-            animator.interrupt()
-            cells.recycleAllFading()
-            defer { for (_, cell) in stillFading { cells.recycle(cell) } }
-            guard animator.animates(animated, inWindow: window != nil) else { return nil }
-            return animator.plan(in: self, before: before, moved: moved, oldOffset: oldOffset, maps: update.maps, new: new,
-                                 interrupts: interrupts, stillFading: &stillFading)
+            return new
         }
-        if let motion {
-            animator.start(motion, viewport: visibleContentRect, isVertical: isVerticalLayout)
+        if animator.animates(animated, inWindow: window != nil) {
+            // Planned when the next frame needs it (`planPendingUpdate()`): updates that come
+            // before it (keys that arrived together, one apply per section) make one plan.
+            let interrupts = animator.running != nil
+            animator.interrupt()
+            animator.planAtNextFrame(PendingUpdate(start: now, oldOffset: oldOffset, interrupts: interrupts, maps: update.maps, new: new))
         } else {
             cells.recycleAllFading()
             run(animator.finish())
         }
         checkOwnersInvariants()
         setNeedsDisplay()
+    }
+
+    /// Plans the animated updates applied since the last frame, as one: from the screen last
+    /// drawn (the composer's, carried through each update's maps) to the layout now. Called
+    /// before a frame is composed and before a test reads the recording; O(1) when none waits.
+    func planPendingUpdate() {
+        guard let pending = animator.takePending() else { return }
+        let drawn = composer.lastDrawn
+        let motion = animator.planning { () -> UpdateAnimation? in
+            // Rows still fading out of an earlier update are on screen (`drawn` has them): an
+            // update that replaces it keeps fading them rather than dropping them, which would
+            // blank the screen until the new rows arrive.
+            var stillFading = cells.takeFading()
+            defer { for (_, cell) in stillFading { cells.recycle(cell) } }
+            return animator.plan(in: self, drawn: drawn, oldOffset: pending.oldOffset, maps: pending.maps,
+                                 new: pending.new, start: pending.start, interrupts: pending.interrupts, stillFading: &stillFading)
+        }
+        if let motion {
+            animator.start(motion, viewport: visibleContentRect, isVertical: isVerticalLayout)
+        } else {
+            run(animator.finish())
+        }
+        checkOwnersInvariants()
     }
 
     /// Runs completions an owner handed back, once the view's state is consistent again.
@@ -122,6 +138,7 @@ extension CollectionView {
     /// what is due.
     func advanceAnimation(to now: Duration) {
         endPressHighlightIfDue(at: now)
+        planPendingUpdate()
         if animator.advance(to: now) {
             finishAnimation()
             setNeedsDisplay()

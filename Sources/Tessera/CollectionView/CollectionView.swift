@@ -48,7 +48,7 @@ open class CollectionView: View {
         didSet {
             guard contentOffset != oldValue else { return }
             // An animation's frames are planned for one viewport: a scroll ends it.
-            if animator.running != nil && !animator.isPlanning { finishAnimation() }
+            if animator.isBusy && !animator.isPlanning { finishAnimation() }
             setNeedsDisplay()
         }
     }
@@ -225,7 +225,7 @@ open class CollectionView: View {
     /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }
     /// True while an update or a bounce is animating or a press highlight is showing.
-    public override var isAnimating: Bool { animator.running != nil || marks.highlightEnd != nil }
+    public override var isAnimating: Bool { animator.isBusy || marks.highlightEnd != nil }
     /// Moves the running animation and press highlight on to loop time `now`, finishing them
     /// (and running the updates' completions) when their time is up.
     /// Also asks the prefetch data source for what is about to scroll into view.

@@ -8,7 +8,8 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var cellsConfigured = 0
     /// Cells that had to be created (the rest were reused).
     public var cellsCreated = 0
-    /// Updates that animated (their frames planned by the update planner).
+    /// Animations planned for updates (by the update planner). Animated updates applied before
+    /// the next frame are planned together, as one.
     public var animatedUpdates = 0
     /// Animated updates whose planned slides broke the frame rule, so they cross-faded instead.
     public var crossFadedUpdates = 0

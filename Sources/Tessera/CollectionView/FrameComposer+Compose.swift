@@ -12,6 +12,7 @@ extension FrameComposer {
     func compose() {
         guard !view.bounds.isEmpty else { return }
         view.prepareLayoutIfNeeded()
+        view.planPendingUpdate() // normally done when the window moved the animations on
         view.counters.frames += 1
         var elements: [CompositedElement] = []
 

@@ -3,16 +3,16 @@ import TesseraLayout
 import TesseraTerminal
 
 extension UpdateAnimator {
-    /// The frames from what was on screen (`before`, in the old data's positions) to where the
-    /// new layout puts everything, following elements through the update's position maps
-    /// (`moved`: `before` with each position already carried through them). Nil when nothing on
-    /// screen changes.
+    /// The frames from what was on screen (`drawn`: the last frame's elements, each position
+    /// already carried through the updates' maps, nil for one gone) to where the new layout puts
+    /// everything. Nil when nothing on screen changes. The animation's clock starts at `start`,
+    /// when the (first) update was applied.
     ///
     /// Asks `view` (the layout, the element geometry) where everything is now; deleted elements'
     /// cells move to the fading set (from `stillFading` when an interrupted update was already
     /// fading them). O(visible elements) to collect, plus the planner's cost.
-    func plan(in view: CollectionView, before: [ElementKey: DrawnElement], moved: [ElementKey: DrawnElement],
-              oldOffset: CellPoint, maps: SnapshotPositionMaps, new: FlatItemPositions, interrupts: Bool,
+    func plan(in view: CollectionView, drawn before: [ElementKey: DrawnElement],
+              oldOffset: CellPoint, maps: SnapshotPositionMaps, new: FlatItemPositions, start: Duration, interrupts: Bool,
               stillFading: inout [ElementKey: CollectionReusableView]) -> UpdateAnimation? {
         // Old screen positions, re-expressed in new content coordinates so that what was on
         // screen starts exactly where it was even if the content offset changed.
@@ -49,8 +49,8 @@ extension UpdateAnimator {
             elements.append(element)
         }
         for (key, was) in before where !present.contains(key) {
-            let isGone = moved[key]?.position == nil
-            positions[key] = moved[key]?.position
+            let isGone = was.position == nil
+            positions[key] = was.position
             if isGone { view.cells.beginFading(key, orTakeFrom: &stillFading) }
             elements.append(UpdatePlanner.Element(
                 key: key, role: was.placement.role, fate: isGone ? .deleted : .leaving, from: onOldScreen(was.rect),
@@ -65,8 +65,7 @@ extension UpdateAnimator {
         if plan.crossFadeReason != nil { view.counters.crossFadedUpdates += 1 }
         // An update that interrupts another starts a frame in, so its first frame drawn already
         // shows its fades switched: updates arriving faster than a frame still move the screen.
-        let now = view.now
-        let start = interrupts && frameCount > 1 ? now - duration / frameCount : now
+        let start = interrupts && frameCount > 1 ? start - duration / frameCount : start
         var animation = UpdateAnimation(start: start, duration: duration, plan: plan, startedMidAnimation: interrupts)
         animation.positions = positions
         animation.unknownElements = unknown

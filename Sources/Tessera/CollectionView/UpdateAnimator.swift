@@ -9,9 +9,14 @@ import TesseraTerminal
 /// A class, not a struct, because finishing runs app code (completions), which may apply again
 /// and so start another update while this one is being finished.
 ///
+/// An animated update is planned when the next frame needs it, not when it is applied
+/// (``PendingUpdate``): the frames of an update replaced before any of them is drawn are never
+/// seen, so a key that causes thirty applies (one section snapshot per section) costs one plan,
+/// and keys are handled as fast as they come however long the animations are.
+///
 /// Invariant (checked by `_checkInvariants()` in debug builds after each update and frame):
-/// completions wait only while an animation runs or an update is being planned. Costs: every
-/// query O(1).
+/// completions wait only while an animation runs, waits to be planned, or is being planned; an
+/// update waits to be planned only while no animation runs. Costs: every query O(1).
 @MainActor
 final class UpdateAnimator {
     /// How long an animated update takes (see ``CollectionView/animationDuration``).
@@ -25,6 +30,8 @@ final class UpdateAnimator {
 
     /// The animation on screen; nil when the screen shows the layout as it is.
     private(set) var running: UpdateAnimation?
+    /// Animated updates applied since the last frame, waiting to be planned as one.
+    private(set) var pending: PendingUpdate?
     /// Completions of updates shown but not finished, in the order they were applied.
     private var waitingCompletions: [() -> Void] = []
     /// The loop time the animations were last moved on to: what frames are drawn at when the
@@ -74,10 +81,33 @@ final class UpdateAnimator {
                                               plannedFrameCount: animation.keyframes.count))
     }
 
-    /// Ends the running animation where it was going, and hands back the completions that were
+    /// Keeps an animated update to be planned at the next frame, merged with those already
+    /// waiting: the first one's start, offset and interruption, the last one's maps (the screen
+    /// drawn last is where the motion starts, whatever came between).
+    func planAtNextFrame(_ update: PendingUpdate) {
+        guard let first = pending else {
+            pending = update
+            return
+        }
+        pending = PendingUpdate(start: first.start, oldOffset: first.oldOffset, interrupts: first.interrupts,
+                                maps: update.maps, new: update.new, coalesced: first.coalesced + 1)
+    }
+
+    /// The updates waiting to be planned, handed over for planning (nil when none waits).
+    func takePending() -> PendingUpdate? {
+        defer { pending = nil }
+        return pending
+    }
+
+    /// Whether an animation runs or waits for the next frame to be planned.
+    var isBusy: Bool { running != nil || pending != nil }
+
+    /// Ends the running animation where it was going (and forgets any update waiting to be
+    /// planned: the screen jumps to the final state), and hands back the completions that were
     /// waiting for it, for the caller to run once its own state is consistent (they run app code).
     func finish() -> [() -> Void] {
         running = nil
+        pending = nil
         let completions = waitingCompletions
         waitingCompletions.removeAll()
         return completions
@@ -115,10 +145,29 @@ final class UpdateAnimator {
     /// Checks the invariant stated on the type (debug builds only).
     func _checkInvariants() {
         #if DEBUG
-        precondition(waitingCompletions.isEmpty || running != nil || isPlanning,
+        precondition(waitingCompletions.isEmpty || running != nil || pending != nil || isPlanning,
                      "UpdateAnimator: \(waitingCompletions.count) completions wait with no animation running")
+        precondition(pending == nil || running == nil, "UpdateAnimator: an update waits to be planned while another runs")
         #endif
     }
+}
+
+/// Animated updates applied since the last frame, to be planned as one when the next frame is
+/// drawn (or a test reads the recording). What the plan needs besides the view's state now.
+struct PendingUpdate {
+    /// When the first of them was applied: the animation's clock starts there.
+    var start: Duration
+    /// The content offset of the screen last drawn, where the motion starts.
+    var oldOffset: CellPoint
+    /// Whether the first of them replaced a running animation.
+    var interrupts: Bool
+    /// The last one's position maps and its new flattened positions (to tell an element that
+    /// comes from off screen from one inserted). An item inserted by an earlier one of them
+    /// and kept by the last reads as coming from off screen: it fades in rather than dims in.
+    var maps: SnapshotPositionMaps
+    var new: FlatItemPositions
+    /// How many updates were merged into this one (1 for a single update).
+    var coalesced = 1
 }
 
 /// Collects the frames of animated updates while a test asks for them.

@@ -6,8 +6,21 @@
 //     loop-check            Application.run(), the loop owning the main thread
 //     loop-check --async    `await Application.run()` from a task, the main queue served by
 //                           dispatchMain() (what an async `main` does)
+//     loop-check --outline  a package outline filtered by a search bar, 30 section-snapshot
+//                           applies per key (PackageOutline.swift)
 import Foundation
 import Tessera
+
+if CommandLine.arguments.contains("--outline") {
+    do {
+        let application = try Application(rootViewController: NavigationController(rootViewController: PackageOutlineViewController()))
+        application.run()
+    } catch {
+        FileHandle.standardError.write(Data("loop-check: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 
 let entersAsync = CommandLine.arguments.contains("--async")
 let screen = LoopCheckScreen(entry: entersAsync ? "await run()" : "run()")
