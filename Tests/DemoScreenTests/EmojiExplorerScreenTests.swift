@@ -44,8 +44,11 @@ struct EmojiExplorerScreenTests {
         let row = try #require(h.rows.firstIndex { $0.contains("food-fruit") })
         let line = h.rows[row]
         let column = try #require(line.firstRange(of: "food-fruit")).lowerBound.utf16Offset(in: line)
-        #expect(h.terminal.lastFrame[column, row].style.attributes.contains(.dim))
+        let revealed = h.terminal.lastFrame[column, row].style
         h.settle()
+        let restRow = try #require(h.rows.firstIndex { $0.contains("food-fruit") })
+        let atRest = h.terminal.lastFrame[column, restRow].style
+        #expect(revealed == collectionView.theme.faded(atRest) && revealed != atRest, "drawn faded while revealed")
         #expect(!collectionView.isAnimating)
         #expect(h.text.contains("▾ Food & Drink"))
         #expect(h.text.contains("▸ food-fruit"))

@@ -70,9 +70,12 @@ struct CollectionViewAnimationPropertyTests {
         fixture.clock.advance(by: .milliseconds(84))
         fixture.render()
         #expect(fixture.window.lastFrame.rowText(0).hasPrefix(" New"))     // revealed as they move apart
-        #expect(fixture.window.lastFrame[1, 0].style.attributes.contains(.dim))
+        let revealed = fixture.window.lastFrame[1, 0].style
         _ = fixture.runAnimation()
-        #expect(!fixture.window.lastFrame[1, 0].style.attributes.contains(.dim))
+        let atRest = fixture.window.lastFrame[1, 0].style
+        // Dim while revealed: drawn faded (quieter, still readable), then as it is.
+        #expect(revealed == fixture.window.theme.faded(atRest))
+        #expect(revealed != atRest)
     }
 
     @Test func reducedMotionAppliesAtOnce() {

@@ -79,13 +79,13 @@ open class CollectionReusableView {
     /// The collection view gives cells their state; other views have none to take.
     func apply(state: CellConfigurationState) {}
 
-    /// The view drawn at `size` and dim (as a fading element is), from cache when nothing changed.
+    /// The view drawn at `size` and dimmed as a fading element is (quieter, still readable:
+    /// ``Theme/faded(_:)``), from cache when nothing changed.
     func renderedImage(size: CellSize, theme: Theme, dimmed: Bool) -> ScreenBuffer {
         let plain = renderedImage(size: size, theme: theme)
         guard dimmed else { return plain }
         if let dimmedImage { return dimmedImage }
-        var dim = plain
-        dim.applyStyle({ var s = $0; s.attributes.insert(.dim); return s }, in: dim.bounds)
+        let dim = theme.fadedImage(plain)
         dimmedImage = dim
         return dim
     }

@@ -2,9 +2,10 @@
 /// terminal of some depth and background (`ShownColors`):
 ///
 /// - text (letters and digits) has a contrast ratio of at least 4.5 with what is behind it, dim
-///   or not (faint text is still text: quiet labels are drawn in a quieter colour instead), and
-///   every other visible glyph (bars, separators, borders, arrows) at least 3. A screen caught
-///   mid-fade or showing a disabled row (WCAG exempts inactive controls) is not one to audit;
+///   or not (faint text is still text: quiet labels are drawn in a quieter colour instead, and
+///   fading rows in `Theme.faded`'s), and every other visible glyph (bars, separators, borders,
+///   arrows) at least 3. Frames of an animation are audited like screens at rest; only a
+///   disabled row (WCAG exempts inactive controls), drawn faint on purpose, is not one to audit;
 /// - no visible character is drawn in the terminal's default text colour on a background that
 ///   was chosen (the terminal's text colour is black on one terminal and light grey on another);
 ///   `strictBackgrounds` extends that to blank cells, as the ncurses backend guarantees.

@@ -1,0 +1,75 @@
+import TesseraTerminal
+
+extension Theme {
+    /// How a cell is drawn while its element fades — a deleted row, one arriving, either screen
+    /// of a cross-fade: visibly quieter than at rest, yet text keeps 4.5:1 on this theme's
+    /// background at its depth. Faint (`.dim`) does not: terminals draw it halfway to the
+    /// background (4.0:1 for a fading row in kitty, 3.3:1 for a deleted Wi-Fi row).
+    ///
+    /// The text colour moves toward the cell's background as far as the contrast allows: of the
+    /// colours the depth has, the one nearest the halfway mix of the two that still reads at
+    /// 4.5:1 and stands out less than the text colour did. Where the depth has no such colour
+    /// (8 colours, monochrome, a reversed cell, text already at the minimum) the cell turns
+    /// italic instead. Bold is dropped (a fading row does not shout) where that keeps 4.5:1.
+    /// A cell already dim (a disabled row: inactive controls are exempt from the rule) and a
+    /// blank cell's fill stay as they are.
+    ///
+    /// Cost: O(colours of the depth) per distinct style; ``fadedImage(_:)`` looks each style up once.
+    package func faded(_ style: Style) -> Style {
+        guard !style.attributes.contains(.dim) else { return style }
+        let colors = assumedColors
+        var quiet = style
+        quiet.attributes.remove(.bold)
+        if ShownColors(quiet, depth: colorDepth, colors: colors).contrastRatio < ShownColors.textMinimum { quiet = style }
+        var italic = quiet
+        italic.attributes.insert(.italic)
+        guard colorDepth != .monochrome, !style.attributes.contains(.reverse) else { return italic }
+        let shown = ShownColors(quiet, depth: colorDepth, colors: colors)
+        let text = shown.foregrounds[0]
+        let atRest = shown.contrastRatio
+        let target = text.mixed(with: shown.background, fraction: 0.5)
+        var best: (style: Style, distance: Int)?
+        for candidate in Self.fadingCandidates(for: colorDepth) {
+            var faded = quiet
+            faded.foreground = candidate
+            let candidateShown = ShownColors(faded, depth: colorDepth, colors: colors)
+            let ratio = candidateShown.contrastRatio
+            guard ratio >= ShownColors.textMinimum, ratio < atRest - 0.5 else { continue }
+            let distance = candidateShown.foregrounds[0].squaredDistance(to: target)
+            if best == nil || distance < best!.distance { best = (faded, distance) }
+        }
+        return best?.style ?? italic
+    }
+
+    /// `image` as drawn while it fades: each cell in its ``faded(_:)`` style.
+    /// O(cells + distinct styles × colours of the depth).
+    package func fadedImage(_ image: ScreenBuffer) -> ScreenBuffer {
+        var faded = image
+        var memo: [Style: Style] = [:]
+        faded.applyStyle({ style in
+            if let known = memo[style] { return known }
+            let made = self.faded(style)
+            memo[style] = made
+            return made
+        }, in: faded.bounds)
+        return faded
+    }
+
+    /// The text colours a fading cell may take at `depth`: those it draws as themselves.
+    private static func fadingCandidates(for depth: ColorDepth) -> [Color] {
+        switch depth {
+        case .palette256: return (16...255).map { Color.palette(UInt8($0)) }
+        case .sixteen: return (0..<16).map { Color.ansi(UInt8($0)) }
+        case .eight: return (0..<8).map { Color.ansi(UInt8($0)) }
+        case .monochrome: return []
+        }
+    }
+}
+
+extension RGBColor {
+    /// The squared distance between two colours in RGB: which of two is nearer a third.
+    fileprivate func squaredDistance(to other: RGBColor) -> Int {
+        let (r, g, b) = (red - other.red, green - other.green, blue - other.blue)
+        return r * r + g * g + b * b
+    }
+}
