@@ -23,12 +23,6 @@ extension NcursesTerminal {
     public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         guard active else { return [] }
         if !queued.isEmpty { return takeQueued() }
-        defer { lastWaitEnded = clock.now }
-        // Bytes that arrived while the program was busy for longer than the ESC delay are keys
-        // pressed one after another, now in one read: decoded as such (Esc then q, not Alt-q).
-        if let lastWaitEnded, clock.now - lastWaitEnded > escapeDelay, readPiledUpInput(), !queued.isEmpty {
-            return takeQueued()
-        }
         let deadline = timeout.map { clock.now + $0 }
         while true {
             // A half-read sequence means what it says alone once the ESC delay has passed
@@ -76,18 +70,6 @@ extension NcursesTerminal {
             if !queued.isEmpty || wokenFromOutside { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
         }
-    }
-
-    /// Reads what is waiting on standard input, if anything, as piled-up keys
-    /// (``InputDecoder/decode(_:piledUp:)``). False when nothing was waiting.
-    private func readPiledUpInput() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return false }
-        let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
-        guard count > 0 else { return false } // end of file and errors: the wait's own read sees them
-        lastInput = clock.now
-        process(decoder.decode(inputBuffer[0..<count], piledUp: true))
-        return true
     }
 
     private func takeQueued() -> [Event] {

@@ -53,9 +53,6 @@ public final class NcursesTerminal: Terminal {
     var queued: [Event] = []
     /// When bytes last arrived: the ESC delay counts from there.
     var lastInput: ContinuousClock.Instant?
-    /// When the last wait for events ended: the program has been busy since (handling them,
-    /// drawing), and keys typed meanwhile wait in the terminal, piled up.
-    var lastWaitEnded: ContinuousClock.Instant?
     /// What one read of standard input fills; kept, not allocated on every wait.
     var inputBuffer = [UInt8](repeating: 0, count: 4096)
     let clock = ContinuousClock()

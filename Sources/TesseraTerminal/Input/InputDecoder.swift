@@ -10,8 +10,6 @@
 /// paste, a grapheme cluster whose scalars arrive in different reads (e + a combining accent)
 /// arrives as its parts, because holding the last character of every read back until the next
 /// would delay each keystroke by the ESC delay. Terminals write a typed cluster in one write.
-/// And a read its caller marks piled up (keys that waited while the program was busy) reads an
-/// ESC followed by a key as Escape and that key (``decode(_:piledUp:)``).
 ///
 /// The caller owns the ESC delay: when it passes with nothing new, `flushPending()` decides what
 /// the pending bytes meant on their own (a lone ESC is the Escape key).
@@ -71,16 +69,9 @@ package struct InputDecoder: Sendable {
     }
 
     /// Decodes `bytes` after whatever was pending; an unfinished sequence at the end stays pending.
-    ///
-    /// `piledUp` says the bytes waited in the terminal while the program was busy for longer
-    /// than the ESC delay, so keys pressed one after another arrive in one read: an ESC then
-    /// reads as the Escape key followed by what comes after it (Esc, Esc, q typed into a busy
-    /// program is two Escapes and a q, not Alt-Escape and q, nor Alt-q), while CSI and SS3
-    /// sequences (arrows, function keys, mouse) still decode whole. The cost of the choice: an
-    /// Alt-letter pressed while the program is busy reads as Escape and the letter.
-    package mutating func decode(_ bytes: some Sequence<UInt8>, piledUp: Bool = false) -> [Event] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
         pending.append(contentsOf: bytes)
-        return run(final: false, piledUp: piledUp)
+        return run(final: false)
     }
 
     /// The ESC delay passed with no more input: the pending bytes are all there is.
@@ -107,7 +98,7 @@ package struct InputDecoder: Sendable {
 
     /// Decodes `pending` from its start, switching between keys, a paste and a dropped sequence
     /// as often as the bytes say; keeps what is unfinished as the new `pending`.
-    private mutating func run(final: Bool, piledUp: Bool = false) -> [Event] {
+    private mutating func run(final: Bool) -> [Event] {
         let input = pending
         pending = []
         var events: [Event] = []
@@ -132,7 +123,7 @@ package struct InputDecoder: Sendable {
                 mode = .keys
             case .keys:
                 var scanner = InputScanner(bytes: input, from: index, final: final,
-                                           awaitedCursorReports: awaitedCursorReports, piledUp: piledUp)
+                                           awaitedCursorReports: awaitedCursorReports)
                 let stop = scanner.scan(into: &events, replies: &replies)
                 awaitedCursorReports = scanner.awaitedCursorReports
                 index = scanner.index

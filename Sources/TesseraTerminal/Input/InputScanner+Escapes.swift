@@ -24,15 +24,11 @@ extension InputScanner {
             if case .incomplete = step, final { return altPrefix(at: start, oneByte: true) }
             return step
         case 0x1B:
-            // ESC ESC [ A is how rxvt sends Alt-Up; ESC ESC alone is Alt-Escape, or, piled up
-            // behind a busy program, Escape pressed twice.
+            // ESC ESC [ A is how rxvt sends Alt-Up; ESC ESC alone is Alt-Escape.
             let introducer = afterEscape + 1
-            guard introducer < bytes.count else {
-                if piledUp { return escapeAlone() }
-                return final ? altPrefix(at: start, oneByte: true) : .incomplete
-            }
+            guard introducer < bytes.count else { return final ? altPrefix(at: start, oneByte: true) : .incomplete }
             guard bytes[introducer] == UInt8(ascii: "[") || bytes[introducer] == UInt8(ascii: "O") else {
-                return piledUp ? escapeAlone() : altPrefix(at: start, oneByte: true)
+                return altPrefix(at: start, oneByte: true)
             }
             switch escape(at: afterEscape) {
             case .events(let events, let length):
@@ -44,13 +40,8 @@ extension InputScanner {
             case .incomplete: return .incomplete
             }
         default:
-            return piledUp ? escapeAlone() : altPrefix(at: start, oneByte: false)
+            return altPrefix(at: start, oneByte: false)
         }
-    }
-
-    /// The Escape key by itself; what follows it decodes on its own.
-    private func escapeAlone() -> Step {
-        .events([.key(KeyEvent(.escape, raw: [0x1B]))], length: 1)
     }
 
     /// ESC followed by a key: that key with Alt. With `oneByte`, only the byte right after ESC

@@ -8,16 +8,12 @@ struct InputScanner {
     /// rather than a key. Counted down at each report, so what follows the last one is a key.
     var awaitedCursorReports: Int
     var index: Int
-    /// The bytes piled up while the program was busy (see ``InputDecoder/decode(_:piledUp:)``):
-    /// an ESC followed by a key is the Escape key and then that key, not Alt with it.
-    let piledUp: Bool
 
-    init(bytes: [UInt8], from start: Int, final: Bool, awaitedCursorReports: Int, piledUp: Bool = false) {
+    init(bytes: [UInt8], from start: Int, final: Bool, awaitedCursorReports: Int) {
         self.bytes = bytes
         self.index = start
         self.final = final
         self.awaitedCursorReports = awaitedCursorReports
-        self.piledUp = piledUp
     }
 
     /// Why a scan stopped.
