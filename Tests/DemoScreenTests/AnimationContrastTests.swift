@@ -64,3 +64,4 @@ extension ApplicationHarness {
         view.isAnimating || view.subviews.contains(where: animates)
     }
 }
+

@@ -13,10 +13,11 @@ import TesseraData
 @MainActor
 @Suite struct CollectionViewIdentifierIndexTests {
     @MainActor struct Fixture {
-        let window: Window
-        let clock = ManualClock()
-        let collectionView: CollectionView
-        let dataSource: CollectionViewDiffableDataSource<Int, Int>
+        let list = TextListWindow<Int, Int>(size: CellSize(width: 40, height: 12)) { "row \($0)" }
+        var window: Window { list.window }
+        var clock: ManualClock { list.clock }
+        var collectionView: CollectionView { list.collectionView }
+        var dataSource: CollectionViewDiffableDataSource<Int, Int> { list.dataSource }
 
         /// Applies `items`, built only by appending (as an app filtering a list does), with
         /// animation, after reconfiguring the rows on screen that stay; then draws frames until
@@ -31,13 +32,7 @@ import TesseraData
             drawUntilStill()
         }
 
-        func drawUntilStill() {
-            var frames = 0
-            repeat {
-                clock.advance(by: .milliseconds(16))
-                frames += 1
-            } while window.render(at: clock.now) && frames < 100
-        }
+        func drawUntilStill() { list.drawUntilStill() }
 
         /// Whether the snapshot the view shows has its identifier index.
         var indexBuilt: Bool { dataSource.snapshot().hasBuiltItemIndex }
@@ -47,23 +42,12 @@ import TesseraData
 
     /// 5,000 items 0..<5000 in a plain list of 12 rows, the list focused on its first item.
     func makeFixture() -> Fixture {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "row \(item)"
-            cell.contentConfiguration = content
-        }
-        let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        let window = Window(size: CellSize(width: 40, height: 12), rootView: collectionView)
-        let fixture = Fixture(window: window, collectionView: collectionView, dataSource: dataSource)
-        window.clock = fixture.clock
+        let fixture = Fixture()
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<5_000), toSection: 0)
-        dataSource.applySnapshotUsingReloadData(snapshot)
-        window.focusedView = collectionView
+        fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+        fixture.window.focusedView = fixture.collectionView
         fixture.drawUntilStill()
         return fixture
     }

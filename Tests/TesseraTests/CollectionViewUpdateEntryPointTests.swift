@@ -10,10 +10,11 @@ import TesseraData
 @MainActor
 @Suite struct CollectionViewUpdateEntryPointTests {
     @MainActor struct Fixture {
-        let window: Window
-        let clock = ManualClock()
-        let collectionView: CollectionView
-        let dataSource: CollectionViewDiffableDataSource<String, Int>
+        let list = TextListWindow<String, Int>(size: CellSize(width: 40, height: 12)) { "row \($0)" }
+        var window: Window { list.window }
+        var clock: ManualClock { list.clock }
+        var collectionView: CollectionView { list.collectionView }
+        var dataSource: CollectionViewDiffableDataSource<String, Int> { list.dataSource }
 
         func apply(_ sections: [String: [Int]], order: [String], animated: Bool) {
             var snapshot = DiffableDataSourceSnapshot<String, Int>()
@@ -23,13 +24,7 @@ import TesseraData
             drawUntilStill()
         }
 
-        func drawUntilStill() {
-            var frames = 0
-            repeat {
-                clock.advance(by: .milliseconds(16))
-                frames += 1
-            } while window.render(at: clock.now) && frames < 100
-        }
+        func drawUntilStill() { list.drawUntilStill() }
 
         /// The reads since the fixture was made (focusing the new view prepared its layout once,
         /// for a data source with no snapshot yet: a new data source's one read).
@@ -40,20 +35,9 @@ import TesseraData
     }
 
     func makeFixture() -> Fixture {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "row \(item)"
-            cell.contentConfiguration = content
-        }
-        let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
-        let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        let window = Window(size: CellSize(width: 40, height: 12), rootView: collectionView)
-        var fixture = Fixture(window: window, collectionView: collectionView, dataSource: dataSource)
-        window.clock = fixture.clock
-        window.focusedView = collectionView
-        fixture.readsAtStart = collectionView.counters.itemCountReads
+        var fixture = Fixture()
+        fixture.window.focusedView = fixture.collectionView
+        fixture.readsAtStart = fixture.collectionView.counters.itemCountReads
         #expect(fixture.readsAtStart <= 1, "a new data source's counts are read once at most")
         return fixture
     }

@@ -13,10 +13,9 @@ import TesseraData
     static let packages = (0..<12).map { "package-\($0)" + ["", "-py", "-kit"][$0 % 3] }
 
     @MainActor struct Fixture {
-        let window: Window
-        let clock = ManualClock()
-        let collectionView: CollectionView
-        let dataSource: CollectionViewDiffableDataSource<Int, String>
+        let list = TextListWindow<Int, String>(size: CellSize(width: 60, height: 20), appearance: .sidebar) { $0 }
+        var collectionView: CollectionView { list.collectionView }
+        var dataSource: CollectionViewDiffableDataSource<Int, String> { list.dataSource }
 
         /// One section snapshot per section, as an app with one group per section writes it.
         func filter(_ query: String, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
@@ -32,37 +31,21 @@ import TesseraData
         }
 
         @discardableResult
-        func frame() -> Bool {
-            clock.advance(by: .milliseconds(16))
-            return window.render(at: clock.now)
-        }
+        func frame() -> Bool { list.frame() }
 
-        func drawUntilStill() {
-            var frames = 0
-            while frame() && frames < 500 { frames += 1 }
-        }
+        func drawUntilStill() { list.drawUntilStill(limit: 500) }
 
-        var screen: String { window.lastFrame.text }
+        var screen: String { list.window.lastFrame.text }
     }
 
     func makeFixture(duration: Duration = .milliseconds(1500)) -> Fixture {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-        }
-        let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .sidebar)))
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        let window = Window(size: CellSize(width: 60, height: 20), rootView: collectionView)
-        let fixture = Fixture(window: window, collectionView: collectionView, dataSource: dataSource)
-        window.clock = fixture.clock
-        window.focusedView = collectionView
+        let fixture = Fixture()
+        let collectionView = fixture.collectionView
+        fixture.list.window.focusedView = collectionView
         collectionView.animationDuration = duration
         var sections = DiffableDataSourceSnapshot<Int, String>()
         sections.appendSections(Array(0..<Self.sectionCount))
-        dataSource.apply(sections, animatingDifferences: false)
+        fixture.dataSource.apply(sections, animatingDifferences: false)
         fixture.filter("", animated: false)
         fixture.drawUntilStill()
         return fixture

@@ -1,10 +1,12 @@
 /// The views a collection view owns, each in exactly one place: **live** (showing an element,
-/// by its key), **fading** (showing a deleted element until its animation ends), or **pooled**
-/// (waiting to be dequeued again, by reuse key). It is the one owner of that bookkeeping, so a
+/// by its key), **fading** (showing a deleted element until its animation ends), **set aside**
+/// (fading when an update replaced the animation, kept for the next plan, which may fade them
+/// on), or **pooled** (waiting to be dequeued again, by reuse key). It is the one owner of that bookkeeping, so a
 /// view is never drawn for two elements or handed out while it is still on screen.
 ///
 /// Invariant (checked by `_checkInvariants()` in debug builds after each frame and update): no
-/// view is in two places or twice in one; live and fading keys are disjoint; every pooled view
+/// view is in two places or twice in one; live and fading keys are disjoint (a set-aside view's
+/// key may be live again: its element came back before the plan); every pooled view
 /// has the reuse key of its pool. Costs: look-ups O(1); the check O(views).
 @MainActor
 struct CellStore {
@@ -12,6 +14,8 @@ struct CellStore {
     private(set) var live: [ElementKey: CollectionReusableView] = [:]
     /// Views of deleted elements, kept until their fade ends.
     private(set) var fading: [ElementKey: CollectionReusableView] = [:]
+    /// Fading views of an animation an update replaced, until the next plan takes them.
+    private(set) var setAside: [ElementKey: CollectionReusableView] = [:]
     /// Recycled views by reuse key.
     private(set) var pool: [ReuseKey: [CollectionReusableView]] = [:]
     /// Items whose live cell must ask its provider again before it is drawn (reconfigured).
@@ -53,17 +57,34 @@ struct CellStore {
         return true
     }
 
-    /// Hands over the fading views (to an update that may keep fading some of them); the store
-    /// no longer holds them, so what the caller does not keep it must `recycle`.
-    mutating func takeFading() -> [ElementKey: CollectionReusableView] {
-        defer { fading.removeAll() }
-        return fading
+    /// An update replaced the animation the fading views belong to: they wait, set aside, for
+    /// the next plan (which may keep fading them), so that an element coming back meanwhile can
+    /// have a live view of its own.
+    mutating func setAsideFading() {
+        for (key, view) in fading {
+            if let older = setAside.updateValue(view, forKey: key) { recycle(older) }
+        }
+        fading.removeAll()
     }
 
-    /// Every fading view back to its pool (their fade is over).
+    /// Hands over the fading views and those set aside (to an update that may keep fading some of
+    /// them); the store no longer holds them, so what the caller does not keep it must `recycle`.
+    mutating func takeFading() -> [ElementKey: CollectionReusableView] {
+        var all = setAside
+        for (key, view) in fading {
+            if let older = all.updateValue(view, forKey: key) { recycle(older) }
+        }
+        fading.removeAll()
+        setAside.removeAll()
+        return all
+    }
+
+    /// Every fading and set-aside view back to its pool (their fade is over).
     mutating func recycleAllFading() {
         for view in fading.values { recycle(view) }
+        for view in setAside.values { recycle(view) }
         fading.removeAll()
+        setAside.removeAll()
     }
 
     /// Live views whose keys `keep` rejects go back to their pools.
@@ -91,8 +112,8 @@ struct CellStore {
         pool[key, default: []].append(view)
     }
 
-    /// How many views the store holds in all (live, fading and pooled).
-    var count: Int { live.count + fading.count + pool.values.reduce(0) { $0 + $1.count } }
+    /// How many views the store holds in all (live, fading, set aside and pooled).
+    var count: Int { live.count + fading.count + setAside.count + pool.values.reduce(0) { $0 + $1.count } }
 
     /// Checks the invariant stated on the type (debug builds only).
     func _checkInvariants() {
@@ -104,6 +125,9 @@ struct CellStore {
         }
         for (key, view) in fading {
             precondition(seen.insert(ObjectIdentifier(view)).inserted, "a fading view (\(key)) is also live or fading elsewhere")
+        }
+        for (key, view) in setAside {
+            precondition(seen.insert(ObjectIdentifier(view)).inserted, "a set-aside view (\(key)) is also live, fading or set aside elsewhere")
         }
         for (reuseKey, views) in pool {
             for view in views {

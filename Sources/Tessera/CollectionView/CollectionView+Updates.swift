@@ -59,6 +59,7 @@ extension CollectionView {
             // before it (keys that arrived together, one apply per section) make one plan.
             let interrupts = animator.running != nil
             animator.interrupt()
+            cells.setAsideFading() // the next plan takes them: an element coming back meanwhile gets a live view of its own
             animator.planAtNextFrame(PendingUpdate(start: now, oldOffset: oldOffset, interrupts: interrupts, maps: update.maps, new: new))
         } else {
             cells.recycleAllFading()

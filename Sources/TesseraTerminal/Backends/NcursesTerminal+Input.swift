@@ -1,75 +1,65 @@
 import CNcursesw
 import Foundation
 
-/// Events in. We read standard input ourselves with `poll` (ncurses never sees it) and decode
-/// it with `InputDecoder`: every event keeps its raw bytes, and the ESC delay is timed here,
-/// from the last byte that arrived. The same `poll` watches the signal notices (resize, resume)
-/// and the loop's wake-up descriptor.
+/// Events in. Standard input is read by `InputReader` on a thread of its own as bytes arrive
+/// (ncurses never sees it), and decoded here by `TimedInputDecoder` with their arrival times:
+/// every event keeps its raw bytes, and the ESC delay is timed between arrivals, so keys typed
+/// while the program was busy keep their meaning (Esc then q is not Alt-q). The same `poll`
+/// watches the reader, the signal notices (resize, resume) and the loop's wake-up descriptor.
 extension NcursesTerminal {
-    /// Standard input and the signal-notice descriptor (resize, resume), for a loop that waits with
-    /// dispatch sources instead of ``waitForEvents(timeout:wakeDescriptor:)``.
-    public var inputDescriptors: [Int32] { [STDIN_FILENO, TerminalGuard.wakeDescriptor] }
+    /// The reader's notification and the signal-notice descriptor (resize, resume), for a loop
+    /// that waits with dispatch sources instead of ``waitForEvents(timeout:wakeDescriptor:)``.
+    public var inputDescriptors: [Int32] { [reader?.notificationDescriptor ?? STDIN_FILENO, TerminalGuard.wakeDescriptor] }
 
     /// How long until a half-read escape sequence (a lone ESC, say) counts as the keys it has so far:
-    /// the ESC delay from its last byte; nil when nothing is half-read.
+    /// the ESC delay from its last byte's arrival; nil when nothing is half-read.
     public var inputSettleDelay: Duration? {
-        guard decoder.hasPending, let lastInput else { return nil }
-        return max(.zero, lastInput + escapeDelay - clock.now)
+        input.settleDeadline.map { max(.zero, $0 - clock.now) }
     }
 
-    /// Polls standard input, the signal notices and `wakeDescriptor` until something arrives or
+    /// Polls for input, the signal notices and `wakeDescriptor` until something arrives or
     /// `timeout` passes (nil: no limit), then decodes what was read into events. A resize or resume
     /// comes back as an event; nothing is returned once the terminal has been restored.
     public func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         guard active else { return [] }
+        takeArrivals()
         if !queued.isEmpty { return takeQueued() }
         let deadline = timeout.map { clock.now + $0 }
         while true {
-            // A half-read sequence means what it says alone once the ESC delay has passed
-            // since its last byte, however many waits that spans (frames come every 16 ms).
+            // A half-read sequence means what it says alone once the ESC delay has passed since
+            // its last byte arrived, however many waits that spans (frames come every 16 ms).
             var wait = deadline.map { max(.zero, $0 - clock.now) }
-            // Once the delay has passed, bytes that arrived while the program was busy are read
-            // first: they are the rest of the sequence (a read can split ESC [ A anywhere, and
-            // under load the next read comes late). Only an empty input ends the sequence.
-            var flushUnlessInput = false
-            if let settle = inputSettleDelay {
-                if settle == .zero {
-                    flushUnlessInput = true
-                    wait = .zero
-                } else {
-                    wait = min(wait ?? settle, settle)
-                }
-            }
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            if let settle = inputSettleDelay { wait = min(wait ?? settle, settle) }
+            var descriptors = [pollfd(fd: reader?.notificationDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)] // -1: ignored
+                               pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0), // -1: ignored
+                               // Standard input for its end only (no events asked): a descriptor
+                               // closed under the reader's poll does not wake it, so it is seen here.
+                               pollfd(fd: STDIN_FILENO, events: 0, revents: 0)]
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
             if ready < 0 && errno != EINTR { return takeQueued() }
             if descriptors[1].revents & Int16(POLLIN) != 0 { handle(TerminalGuard.takeNotices()) }
             let wokenFromOutside = descriptors[2].revents & Int16(POLLIN) != 0
-            var bytesArrived = false
-            // Input that died ends the program rather than spinning: a closed descriptor
-            // (POLLNVAL, reported on every poll forever), a hang-up, an error, end of file.
-            if descriptors[0].revents & Int16(POLLNVAL) != 0 {
+            takeArrivals()
+            if descriptors[3].revents & Int16(POLLNVAL | POLLHUP) != 0 {
                 hangUp()
                 return []
             }
-            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
-                if count > 0 {
-                    bytesArrived = true
-                    lastInput = clock.now
-                    process(decoder.decode(inputBuffer[0..<count]))
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    hangUp()
-                    return []
-                }
-            }
-            if flushUnlessInput && !bytesArrived { process(decoder.flushPending()) }
-            _ = decoder.takeReplies() // late answers to start-up queries: not input
+            process(input.settle(at: clock.now))
+            _ = input.decoder.takeReplies() // late answers to start-up queries: not input
             if !queued.isEmpty || wokenFromOutside { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
         }
+    }
+
+    /// Decodes the reads the reader made since the last call, by their arrival times. Input that
+    /// ended (the terminal closed, the descriptor did, end of file) ends the program rather than
+    /// leaving it waiting for keys that will not come.
+    private func takeArrivals() {
+        guard let reader else { return }
+        let (arrivals, ending) = reader.take()
+        for arrival in arrivals { process(input.decode(arrival.bytes, arrivedAt: arrival.time)) }
+        if ending != nil { hangUp() }
     }
 
     private func takeQueued() -> [Event] {

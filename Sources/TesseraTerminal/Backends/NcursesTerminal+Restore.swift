@@ -9,6 +9,8 @@ extension NcursesTerminal {
     public func restore() {
         guard active else { return }
         active = false
+        reader?.stop() // the terminal's input is the next program's
+        reader = nil
         if capabilities.mouse { Self.write(Self.mouseOff) }
         Self.write(Self.pasteOff)
         endwin()

@@ -36,7 +36,7 @@ extension NcursesTerminal {
     func probeTerminal() -> TerminalProbe {
         var probe = TerminalProbe(screenSize: size, cursor: Self.physicalCursor(),
                                   asksColorsAndIdentity: !(ProcessInfo.processInfo.environment["TERM"] ?? "").hasPrefix("linux"))
-        decoder.awaitedCursorReports = probe.cursorReportsAsked
+        input.decoder.awaitedCursorReports = probe.cursorReportsAsked
         let start = clock.now
         let deadline = start + .milliseconds(500)
         Self.write(probe.query)
@@ -47,9 +47,8 @@ extension NcursesTerminal {
             guard ready > 0 else { if ready < 0 && errno == EINTR { continue } else { break } }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             guard count > 0 else { break }
-            lastInput = clock.now
-            queued.append(contentsOf: decoder.decode(buffer[0..<count]))
-            for reply in decoder.takeReplies() where probe.take(reply) { break reading }
+            queued.append(contentsOf: input.decode(buffer[0..<count], arrivedAt: clock.now))
+            for reply in input.decoder.takeReplies() where probe.take(reply) { break reading }
         }
         startupProbe = probe
         startupProbeDuration = clock.now - start

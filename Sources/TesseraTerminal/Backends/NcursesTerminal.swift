@@ -49,12 +49,11 @@ public final class NcursesTerminal: Terminal {
     let byteCounter = OutputByteCounter()
 
     // Input
-    var decoder = InputDecoder()
+    /// Bytes to events, by arrival time (the ESC delay counts between arrivals).
+    var input: TimedInputDecoder
     var queued: [Event] = []
-    /// When bytes last arrived: the ESC delay counts from there.
-    var lastInput: ContinuousClock.Instant?
-    /// What one read of standard input fills; kept, not allocated on every wait.
-    var inputBuffer = [UInt8](repeating: 0, count: 4096)
+    /// Reads standard input as bytes arrive, from the end of start-up to `restore()`.
+    var reader: InputReader?
     let clock = ContinuousClock()
 
     // Restore
@@ -82,6 +81,7 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 escapeDelay: Duration = .milliseconds(25)) throws {
         self.escapeDelay = escapeDelay
+        input = TimedInputDecoder(escapeDelay: escapeDelay)
         let requested = environment["TERM"]
         // An unknown TERM with a close known entry starts with that entry (`TerminfoFallback`).
         let term = try TerminalStartError.startingTerm(
@@ -149,6 +149,8 @@ public final class NcursesTerminal: Terminal {
                                     dimAsColor: colorMapping.dimAsColor)
         emojiPolicy = probe.decidedPolicy(environment: environment)
         EmojiPolicy.current = emojiPolicy
+        // The probe read its answers itself; from here on keys are read as they arrive.
+        reader = InputReader(descriptor: STDIN_FILENO)
     }
 
     isolated deinit { restore() }
