@@ -40,12 +40,12 @@ struct CustomGroupOutlineFrameTests {
 
     /// A harness at `width` columns showing the three groups, `expanded` open.
     static func harness(width: Int, expanded: Set<String>) -> Harness {
-        var box: Harness?
+        let box = HarnessReference()
         let h = Harness(size: CellSize(width: width, height: 20), layout: layout { index in
-            guard let h = box, let id = h.dataSource.snapshot().sectionIdentifiers.dropFirst(index).first else { return 1 }
+            guard let h = box.harness, let id = h.dataSource.snapshot().sectionIdentifiers.dropFirst(index).first else { return 1 }
             return h.dataSource.snapshot().numberOfItems(inSection: id)
         })
-        box = h
+        box.harness = h
         h.window.focusedView = nil
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections(Array(groups.indices))

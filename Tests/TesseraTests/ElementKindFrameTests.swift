@@ -10,7 +10,7 @@ import TesseraTesting
 struct ElementKindFrameTests {
     enum Kind: String, CaseIterable, CustomStringConvertible {
         case item, sectionHeader, pinnedSectionHeader, sectionFooter, layoutHeader, pinnedLayoutHeader, layoutFooter
-        case background, badge, separator, orthogonalItem, customGroupItem
+        case background, badge, groupSupplementary, separator, orthogonalItem, customGroupItem
         var description: String { rawValue }
 
         /// A layout that makes this kind of element, with items three rows apart where needed.
@@ -28,6 +28,7 @@ struct ElementKindFrameTests {
             case .sectionFooter: section.footer = false
             case .background: section.background = true
             case .badge: section.badges = true
+            case .groupSupplementary: section.groupSupplementary = true
             case .separator: section.style = .list(.plain, header: .none, footer: false)
             case .orthogonalItem: section.style = .orthogonal(.continuous)
             case .customGroupItem: section.style = .custom
@@ -48,6 +49,9 @@ struct ElementKindFrameTests {
             case .background: return p.role == .decoration && p.key.category == .decoration(RandomLayout.backgroundKind)
             case .badge:
                 if case .anchored = p.role { return p.key.category == .supplementary(RandomLayout.badgeKind) }
+                return false
+            case .groupSupplementary:
+                if case .anchored = p.role { return p.key.category == .supplementary(RandomLayout.groupKind) }
                 return false
             case .separator:
                 if case .anchored = p.role { return p.key.category == .decoration(CollectionLayoutElementKind.separator) }

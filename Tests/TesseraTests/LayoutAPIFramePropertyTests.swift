@@ -20,9 +20,9 @@ struct LayoutAPIFramePropertyTests {
 
     /// A harness whose layout is `layout`, reading its item counts from its own data source.
     static func harness(_ layout: RandomLayout, size: CellSize) -> Harness {
-        var box: Harness?
+        let box = HarnessReference()
         let h = Harness(size: size, layout: layout.layout { index in
-            guard let snapshot = box?.dataSource.snapshot(), index < snapshot.numberOfSections else { return 1 }
+            guard let snapshot = box.harness?.dataSource.snapshot(), index < snapshot.numberOfSections else { return 1 }
             return snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[index])
         }) { cell, item in
             // Self-sizing: every fourth item is two lines tall where its row is estimated.
@@ -31,7 +31,7 @@ struct LayoutAPIFramePropertyTests {
             content.text = item + "\nmore"
             cell.contentConfiguration = content
         }
-        box = h
+        box.harness = h
         h.window.focusedView = nil
         h.collectionView.contentInset = layout.layoutInsets ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) : .zero
         FrameScene.provideSupplementaries(to: h)

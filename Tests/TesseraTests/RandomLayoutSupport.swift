@@ -3,6 +3,12 @@ import Testing
 @testable import Tessera
 import TesseraTesting
 
+/// The harness a layout's section provider reads its data from, set once the harness exists
+/// (the layout is made before it).
+@MainActor final class HarnessReference {
+    weak var harness: Harness?
+}
+
 /// A random compositional layout built from every construct the layout API has, each one named
 /// (``constructs``) so a property test can tally which it generated and fail when one never was.
 /// Sections take their description by index from a pool of one to three section styles.
@@ -24,6 +30,8 @@ struct RandomLayout: CustomStringConvertible {
         var footer: Bool? = nil
         var background = false
         var badges = false
+        /// A supplementary on each group (of grids and nested groups), anchored to its frame.
+        var groupSupplementary = false
         var sectionInsets = false
         var groupInsets = false
         var itemInsets = false
@@ -42,7 +50,7 @@ struct RandomLayout: CustomStringConvertible {
         "grid", "nested groups", "custom group", "estimated dimension",
         "orthogonal continuous", "orthogonal continuousGroupLeadingBoundary", "orthogonal paging",
         "orthogonal groupPaging", "orthogonal groupPagingCentered",
-        "background decoration", "badges", "section insets", "group insets", "item insets", "layout insets",
+        "background decoration", "badges", "group supplementary", "section insets", "group insets", "item insets", "layout insets",
         "inter-section spacing",
         "list plain", "list grouped", "list insetGrouped", "list sidebar", "list sidebarPlain",
         "list header none", "list header supplementary", "list header firstItemInSection", "list footer supplementary",
@@ -70,6 +78,7 @@ struct RandomLayout: CustomStringConvertible {
             if let pinned = s.footer { names.insert(pinned ? "section footer pinned" : "section footer") }
             if s.background { names.insert("background decoration") }
             if s.badges { names.insert("badges") }
+            if s.groupSupplementary { names.insert("group supplementary") }
             if s.sectionInsets { names.insert("section insets") }
             if s.groupInsets { names.insert("group insets") }
             if s.itemInsets { names.insert("item insets") }
@@ -105,6 +114,7 @@ struct RandomLayout: CustomStringConvertible {
                 section.footer = maybe() ? Bool.random(using: &rng) : nil
                 section.background = maybe()
                 section.badges = maybe()
+                section.groupSupplementary = maybe()
                 section.sectionInsets = maybe()
                 section.groupInsets = maybe(4)
                 section.itemInsets = maybe(4)
@@ -114,7 +124,7 @@ struct RandomLayout: CustomStringConvertible {
         }
     }
 
-    static let badgeKind = "badge", backgroundKind = "background"
+    static let badgeKind = "badge", backgroundKind = "background", groupKind = "group-badge"
 
     /// The layout; `counts(i)` is the number of items in section `i` now (for custom groups).
     func layout(counts: @escaping @MainActor (Int) -> Int) -> CollectionViewCompositionalLayout {
@@ -142,6 +152,8 @@ struct RandomLayout: CustomStringConvertible {
         var badge = CollectionLayoutSupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1)),
                                                       elementKind: badgeKind, containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
         badge.zIndex = 1
+        let groupBadge = CollectionLayoutSupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)),
+                                                           elementKind: groupKind, containerAnchor: CollectionLayoutAnchor(edges: [.top, .leading]))
         func item(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutItem {
             var item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: width, heightDimension: height),
                                             supplementaryItems: d.badges ? [badge] : [])
@@ -159,6 +171,7 @@ struct RandomLayout: CustomStringConvertible {
             var group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
                                                          subitems: [item(.fractionalWidth(1 / CGFloat(columns)), height)])
             if d.groupInsets { group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
+            if d.groupSupplementary { group.supplementaryItems = [groupBadge] }
             section = CollectionLayoutSection(group: group)
         case .nested:
             let tall = item(.fractionalWidth(0.5), .fractionalHeight(1))
@@ -167,6 +180,7 @@ struct RandomLayout: CustomStringConvertible {
             var group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(d.itemInsets ? 6 : 2)),
                                                          subitems: [tall, pair])
             if d.groupInsets { group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) }
+            if d.groupSupplementary { group.supplementaryItems = [groupBadge] }
             section = CollectionLayoutSection(group: group)
         case .custom:
             let rowHeight = CGFloat(d.itemInsets ? 3 : 1)
