@@ -45,37 +45,54 @@ extension FrameRule {
     /// Clause 6: the first pair (earlier, later) of solid placements of `frame`, in columns that
     /// overlap without being the same, where `later` is drawn wholly before `earlier` along the
     /// main axis although every screen showing both has `earlier` wholly before `later`. Pairs
-    /// the screens disagree on (one passing the other) are free. O(placements²), over the
-    /// solid placements in view only.
+    /// the screens disagree on (one passing the other) are free.
+    ///
+    /// Placements are grouped by column (their span across the main axis), and only groups
+    /// whose spans overlap without being equal are compared, member by member: a grid of equal
+    /// columns compares nothing, and a full-width row is compared with the cells under it.
+    /// O(placements × log placements + columns² + pairs compared).
     func firstOrderBreak(in frame: [PlannedPlacement], rects: ScreenRects) -> (Int, Int)? {
-        func across(_ r: CellRect) -> (Int, Int) { isVertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
-        func along(_ r: CellRect) -> (Int, Int) { isVertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+        func across(_ r: CellRect) -> (start: Int, end: Int) { isVertical ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+        func along(_ r: CellRect) -> (start: Int, end: Int) { isVertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         /// -1: a wholly before b along the main axis; 1: wholly after; 0: they overlap.
         func order(_ a: CellRect, _ b: CellRect) -> Int {
-            let (a0, a1) = along(a), (b0, b1) = along(b)
-            return a1 <= b0 ? -1 : b1 <= a0 ? 1 : 0
+            let a = along(a), b = along(b)
+            return a.end <= b.start ? -1 : b.end <= a.start ? 1 : 0
         }
-        let shown = frame.indices.filter { frame[$0].isSolid && frame[$0].element >= 0 && !frame[$0].shownRect.intersection(viewport).isEmpty }
-        for (i, m) in shown.enumerated() {
-            let a = frame[m]
-            let acrossA = across(a.rect)
-            for n in shown[(i + 1)...] {
-                let b = frame[n]
-                let acrossB = across(b.rect)
-                // Only columns that overlap without being the same: one column is one lane, whose
-                // stack decides its own order (rows trade places as they pass).
-                guard acrossA != acrossB, acrossA.0 < acrossB.1, acrossB.0 < acrossA.1 else { continue }
-                var expected = 0
-                for side in [rects.before, rects.after] {
-                    guard let ra = side[a.element], let rb = side[b.element] else { continue }
-                    let o = order(ra, rb)
-                    if o == 0 { continue }
-                    if expected != 0 && expected != o { expected = 0; break }
-                    expected = o
+        /// The order the screens showing both give a and b (0: none, or they disagree).
+        func expected(_ a: Int, _ b: Int) -> Int {
+            var result = 0
+            if let ra = rects.before[a], let rb = rects.before[b] { result = order(ra, rb) }
+            if let ra = rects.after[a], let rb = rects.after[b] {
+                let o = order(ra, rb)
+                if result == 0 { result = o } else if o != 0 && o != result { return 0 }
+            }
+            return result
+        }
+        var shown = frame.indices.filter { frame[$0].isSolid && frame[$0].element >= 0 && !frame[$0].shownRect.intersection(viewport).isEmpty }
+        guard shown.count > 1 else { return nil }
+        shown.sort { across(frame[$0].rect) < across(frame[$1].rect) }
+        // Runs of equal column span, in order of span.
+        var groups: [Range<Int>] = []
+        var start = 0
+        for k in 1...shown.count where k == shown.count || across(frame[shown[k]].rect) != across(frame[shown[start]].rect) {
+            groups.append(start..<k)
+            start = k
+        }
+        for (g, first) in groups.enumerated() {
+            let span = across(frame[shown[first.lowerBound]].rect)
+            for second in groups[(g + 1)...] {
+                let other = across(frame[shown[second.lowerBound]].rect)
+                // Sorted by start: once a group starts past this one's end, so do the rest.
+                if other.start >= span.end { break }
+                for m in shown[first] {
+                    for n in shown[second] {
+                        let a = frame[m], b = frame[n]
+                        let wanted = expected(a.element, b.element)
+                        guard wanted != 0, order(a.shownRect, b.shownRect) == -wanted else { continue }
+                        return wanted < 0 ? (m, n) : (n, m)
+                    }
                 }
-                guard expected != 0 else { continue }
-                let now = order(a.shownRect, b.shownRect)
-                if now == -expected { return expected < 0 ? (m, n) : (n, m) }
             }
         }
         return nil
