@@ -30,3 +30,28 @@ struct LayoutHeaderScrollTests {
         #expect(LayoutBoundaryFrameTests.rows(h.window.lastFrame.text).prefix(2) == ["ALL MAIL", "mail 1"])
     }
 }
+
+extension LayoutHeaderScrollTests {
+    /// The same at the bottom: moving focus down over a pinned layout footer scrolls the row
+    /// above it.
+    @Test func movingFocusDownOverAPinnedLayoutFooterScrollsTheRowIntoView() {
+        let h = LayoutBoundaryFrameTests.harness(layout: LayoutBoundaryFrameTests.layout(pinned: false, footer: true, footerPinned: true))
+        h.window.focusedView = h.collectionView
+        let mail = (1...30).map { "mail \($0)" }
+        h.dataSource.apply(LayoutBoundaryFrameTests.snapshot([mail]), animatingDifferences: false)
+        h.settle()
+        h.press(.down)
+        var moves = 0
+        while moves < 40, h.focusedItem != "mail 30" {
+            h.press(.down)
+            moves += 1
+            let rows = LayoutBoundaryFrameTests.rows(h.window.lastFrame.text)
+            #expect(rows[7] == "END OF LIST", "the footer stays pinned:\n\(h.window.lastFrame.text)")
+            let focused = h.focusedItem ?? "?"
+            let row = rows.firstIndex(of: focused)
+            #expect(row != nil && row! < 7, "\(focused) is hidden under the pinned footer:\n\(h.window.lastFrame.text)")
+        }
+        #expect(h.focusedItem == "mail 30")
+        #expect(h.collectionView.contentOffset.y > 0, "focus went far enough down to scroll")
+    }
+}

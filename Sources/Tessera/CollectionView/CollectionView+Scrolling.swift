@@ -54,10 +54,11 @@ extension CollectionView {
         // Pinned headers of the section and of the layout both stick to the top of the screen,
         // over each other: the rows they cover are the taller's. An item 0 brings its section's
         // header along (in `f`), so only the layout's covers it.
-        let layoutPinned = pinnedLayoutHeaderHeight()
+        let layoutPinned = pinnedLayoutBoundaryHeight(atTop: true)
         let pinned = max(pinnedHeaderHeight(inSection: indexPath.section), layoutPinned)
-        // The content inset's rows are not room to show the item in: it goes between them.
-        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom
+        // The content inset's rows are not room to show the item in: it goes between them; nor
+        // are the rows the layout's pinned footer covers at the bottom.
+        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom - pinnedLayoutBoundaryHeight(atTop: false)
         var y = contentOffset.y
         if position.contains(.top) {
             y = f.minY - pinned - top
@@ -89,12 +90,12 @@ extension CollectionView {
         return height
     }
 
-    /// Rows the layout's own pinned headers (the configuration's boundary items pinned to the
-    /// visible bounds and aligned to the top) cover at the top of the screen.
-    private func pinnedLayoutHeaderHeight() -> Int {
+    /// Rows the layout's own pinned headers (`atTop`) or footers cover at the top or the bottom
+    /// of the screen: the configuration's boundary items pinned to the visible bounds.
+    private func pinnedLayoutBoundaryHeight(atTop: Bool) -> Int {
         var height = 0
-        for item in compositionalLayout.configuration.boundarySupplementaryItems
-        where item.pinToVisibleBounds && [.top, .topLeading, .topTrailing].contains(item.alignment) {
+        let edge: [RectAlignment] = atTop ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
+        for item in compositionalLayout.configuration.boundarySupplementaryItems where item.pinToVisibleBounds && edge.contains(item.alignment) {
             if let a = compositionalLayout.layoutBoundaryAttributes(ofKind: item.elementKind) { height = max(height, a.frame.height) }
         }
         return height
