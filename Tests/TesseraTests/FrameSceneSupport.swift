@@ -28,6 +28,13 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
     @MainActor func makeHarness(size: CellSize) -> Harness {
         let h = Harness(size: size, layout: layout())
         h.window.focusedView = nil
+        Self.provideSupplementaries(to: h)
+        return h
+    }
+
+    /// Section headers and footers ("Section n", "end of n"), the layout's own ("ALL", "THE
+    /// END"), and badges (any other kind: the item's length) for `h`'s data source.
+    @MainActor static func provideSupplementaries(to h: Harness) {
         let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: CollectionView.elementKindSectionHeader) { cell, _, path in
             var content = ListContentConfiguration.header()
             content.text = "Section \(h.dataSource.snapshot().sectionIdentifier(for: path.section).map(String.init) ?? "?")"
@@ -63,7 +70,6 @@ enum FrameScene: String, CaseIterable, CustomStringConvertible {
             default: return view.dequeueConfiguredReusableSupplementary(using: badge, for: path)
             }
         }
-        return h
     }
 
     func layout() -> CollectionViewCompositionalLayout {

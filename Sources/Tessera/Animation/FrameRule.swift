@@ -22,6 +22,14 @@ import TesseraTerminal
 ///    one section only form one run, its header first and its footer last. (Elements moving
 ///    from one section to another belong to both and may be anywhere; so may rows on their way
 ///    off screen.)
+/// 5. **Apart.** No item's cell shows under another item's cell unless the two overlapped on a
+///    screen before or after: a row arriving is never drawn on the row of one that stays.
+///    (Headers and footers may float over rows, as pinned ones do; clause 1 holds them whole.)
+/// 6. **Columns keep their order.** Two solid elements in columns that overlap without being
+///    the same column (a row across the full width over a two-column grid, as a custom group
+///    makes) keep the order along the main axis that every screen showing both gives them: a
+///    child is never drawn above its parent row. (Elements of one column may trade places as
+///    they pass; so may two whose screens disagree.)
 ///
 /// Opacity — no cell shows characters of two elements — is the compositor's part: every
 /// element's image covers its whole rect (`ScreenBuffer.composite(_:at:clip:)`), so the cell
@@ -40,20 +48,22 @@ public struct FrameRule {
     /// Element numbers by key, for frames given as placements alone (tests).
     private let ids: [ElementKey: Int]
     /// How many elements are numbered.
-    private let count: Int
+    let count: Int
     /// Each element's key, by number, for the messages.
     private let keys: [ElementKey?]
     /// For each element, the element it hangs on (badges, separators), or -1.
     private let anchorOf: [Int]
     /// For each element, the size it must keep whole (zero: any size, for a row whose height
     /// changes), or nil when it need not stay whole.
-    private let mustStayWhole: [CellSize?]
+    let mustStayWhole: [CellSize?]
     /// The elements that have a `mustStayWhole` size, in number order (rule 1 visits only these).
     private let wholeElements: [Int]
     /// Pairs covered × count + coverer that were already so before or after.
-    private let allowedCover: Set<Int>
+    let allowedCover: Set<Int>
     /// For each column (row, in a horizontal layout), how many cells solid elements must cover.
     private let minimumCoverage: [Int]
+    /// Where each solid element is on each screen (clause 6).
+    let screenRects: ScreenRects
 
     /// A rule for the frames between `before` and `after`, both in paint order.
     ///
@@ -114,6 +124,7 @@ public struct FrameRule {
         let coveredBefore = Self.solidCoverageCounts(before, viewport: viewport, isVertical: isVertical, scratch: &scratch)
         let coveredAfter = Self.solidCoverageCounts(after, viewport: viewport, isVertical: isVertical, scratch: &scratch)
         minimumCoverage = zip(coveredBefore, coveredAfter).map { min($0, $1) }
+        screenRects = ScreenRects(count: count, before: before, after: after)
     }
 
     /// The plain values of `placements`, numbered by `ids` (-1: an element neither screen has),
@@ -208,6 +219,16 @@ public struct FrameRule {
         // 4. Sections hold together.
         if let problem = sectionRunViolation(frame, index: index, scratch: &scratch, placement: placement) {
             problems.append(problem)
+            if firstOnly { return problems }
+        }
+        // 5. Apart.
+        if let (covered, coverer) = firstOverlap(in: frame, owners: scratch.owners) {
+            problems.append("frame \(index): \(name(covered)) is drawn under \(name(coverer)), which covered it on neither screen")
+            if firstOnly { return problems }
+        }
+        // 6. Columns keep their order.
+        if let (earlier, later) = firstOrderBreak(in: frame, rects: screenRects) {
+            problems.append("frame \(index): \(name(later)) is drawn before \(name(earlier)), which comes first on every screen showing both")
         }
         return problems
     }

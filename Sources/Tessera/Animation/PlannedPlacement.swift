@@ -25,6 +25,8 @@ struct PlannedPlacement: Equatable {
         /// Drawn where (and with the section) the new layout has it: its new section comes first
         /// in the placement's sections.
         static let onNewSide = Traits(rawValue: 1 << 6)
+        /// An item's cell (not a header, footer, badge or decoration).
+        static let cell = Traits(rawValue: 1 << 7)
     }
 
     /// The element's number (the planner's index, or the rule's numbering); -1 for an element
@@ -46,7 +48,8 @@ extension PlannedPlacement.Traits {
     init(role: FramePlacement.Role, fate: FramePlacement.Fate) {
         var traits: PlannedPlacement.Traits = []
         switch role {
-        case .cell, .layoutBoundary: traits.insert(.solid)
+        case .cell: traits.formUnion([.solid, .cell])
+        case .layoutBoundary: traits.insert(.solid)
         case .boundary(let kind):
             traits.insert(.solid)
             if kind == CollectionLayoutElementKind.sectionHeader { traits.insert(.header) }

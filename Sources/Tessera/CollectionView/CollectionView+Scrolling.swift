@@ -51,9 +51,14 @@ extension CollectionView {
         if indexPath.item == 0, let section = compositionalLayout.frame(ofSection: indexPath.section) {
             f = CellRect(x: f.x, y: min(f.minY, section.minY), width: f.width, height: f.maxY - min(f.minY, section.minY))
         }
-        let pinned = pinnedHeaderHeight(inSection: indexPath.section)
-        // The content inset's rows are not room to show the item in: it goes between them.
-        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom
+        // Pinned headers of the section and of the layout both stick to the top of the screen,
+        // over each other: the rows they cover are the taller's. An item 0 brings its section's
+        // header along (in `f`), so only the layout's covers it.
+        let layoutPinned = pinnedLayoutBoundaryHeight(atTop: true)
+        let pinned = max(pinnedHeaderHeight(inSection: indexPath.section), layoutPinned)
+        // The content inset's rows are not room to show the item in: it goes between them; nor
+        // are the rows the layout's pinned footer covers at the bottom.
+        let top = insetCells.top, height = frame.height - insetCells.top - insetCells.bottom - pinnedLayoutBoundaryHeight(atTop: false)
         var y = contentOffset.y
         if position.contains(.top) {
             y = f.minY - pinned - top
@@ -62,7 +67,7 @@ extension CollectionView {
         } else if position.contains(.bottom) {
             y = f.maxY - height - top
         } else if f.minY - pinned < y + top {
-            y = f.minY - (indexPath.item == 0 ? 0 : pinned) - top
+            y = f.minY - (indexPath.item == 0 ? layoutPinned : pinned) - top
         } else if f.maxY > y + top + height {
             y = min(f.maxY - height, f.minY - pinned) - top
         }
@@ -81,6 +86,17 @@ extension CollectionView {
             if let a = compositionalLayout.layoutAttributesForSupplementaryElement(ofKind: item.elementKind, at: IndexPath(item: 0, section: section)) {
                 height = max(height, a.frame.height)
             }
+        }
+        return height
+    }
+
+    /// Rows the layout's own pinned headers (`atTop`) or footers cover at the top or the bottom
+    /// of the screen: the configuration's boundary items pinned to the visible bounds.
+    private func pinnedLayoutBoundaryHeight(atTop: Bool) -> Int {
+        var height = 0
+        let edge: [RectAlignment] = atTop ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
+        for item in compositionalLayout.configuration.boundarySupplementaryItems where item.pinToVisibleBounds && edge.contains(item.alignment) {
+            if let a = compositionalLayout.layoutBoundaryAttributes(ofKind: item.elementKind) { height = max(height, a.frame.height) }
         }
         return height
     }
