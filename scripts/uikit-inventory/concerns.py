@@ -6,7 +6,7 @@ tag in members/*.txt, so every member of one concern says the same true thing), 
 # Classes Tessera does not have yet; their stubs say what to write today, and the inventory marks
 # their members "unavailable (planned)".
 PLANNED_CLASSES = {"Button", "Switch", "SegmentedControl", "ActivityIndicatorView", "ProgressView",
-                   "TabBarController", "Toolbar", "CollectionViewFlowLayout", "Screen"}
+                   "TabBarController", "Toolbar", "CollectionViewFlowLayout", "CollectionViewDelegateFlowLayout"}
 
 DELETE = "; delete this line"
 AUTOLAYOUT = "there is no Auto Layout: set subviews' frames in layoutSubviews(), or arrange them in a StackView"
@@ -67,6 +67,9 @@ CONCERN = {
     "barAppearance": "bars take their look from the window's Theme" + DELETE,
     "screen": "the terminal is the screen: read window.frame (in cells), or CollectionLayoutEnvironment.container in a layout",
     "searchButtons": "a terminal search bar shows its text field only" + DELETE,
+    "menuBar": "a terminal app has no menu bar: show a Menu of Actions from a key, or a pop-up menu accessory",
+    "undo": "there is no undo manager here: keep your own undo stack and bind a key to it",
+    "pasteboard": "a terminal app has no pasteboard of its own: the terminal pastes typed text into the focused text field",
     "interactiveMovement": "reorder with Shift-↑/↓ in edit mode through the data source's reorderingHandlers",
 }
 
@@ -84,6 +87,28 @@ CLASS = {
     "View": "not in Tessera's View: see 'Porting from UIKit' for a view's API (frame, addSubview, layoutSubviews, draw(into:), handle(_:))",
     "ViewController": "not in Tessera's ViewController: see 'Porting from UIKit' for its API",
     "Screen": CONCERN["screen"],
+    "NavigationController": "a navigation controller pushes and pops: pushViewController(_:animated:), popViewController(animated:), popToRootViewController(animated:), viewControllers",
+    "NavigationControllerDelegate": "Tessera's navigation controller does not call this: react in the shown view controller's viewWillAppear(_:) or viewDidAppear(_:)",
+    "SearchController": "a SearchController has searchBar, searchResultsUpdater and isActive: filter in updateSearchResults(for:)",
+    "SearchControllerDelegate": "Tessera's search controller does not call this: react to isActive in updateSearchResults(for:)",
+    "SearchResultsUpdating": "implement updateSearchResults(for:) and read searchController.searchBar.text",
+    "Label": "a Label has text, textStyle, textAlignment, numberOfLines and lineBreakMode: see 'Porting from UIKit'",
+    "Window": "Tessera makes the one window for you: write try Application(rootView:) and call run()",
+    "TableViewHeaderFooterView": "a table header or footer is a list row the table configures: set its contentConfiguration (defaultContentConfiguration())",
+    "CollectionReusableView": "a reusable view is configured through its contentConfiguration and configurationUpdateHandler: see 'Porting from UIKit'",
+    "CollectionViewCell": "a cell is configured through contentConfiguration, backgroundConfiguration and configurationUpdateHandler: see 'Porting from UIKit'",
+    "DiffableDataSourceSnapshot": "a snapshot has sections and items to append, insert, delete, move, reload and reconfigure: see 'Porting from UIKit'",
+    "CollectionViewDiffableDataSource": "apply snapshots with apply(_:animatingDifferences:completion:): see 'Porting from UIKit'",
+    "TableViewDiffableDataSource": "apply snapshots with apply(_:animatingDifferences:completion:): see 'Porting from UIKit'",
+    "ContextualAction": "a ContextualAction has a style, title, image glyph and handler; its colour comes from its style",
+    "CollectionLayoutListConfiguration": "see 'Porting from UIKit' for a list configuration's appearance, separators, headers and swipe actions",
+    "KeyCommand": "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key",
+    "CollectionViewFlowLayout": "use CollectionViewCompositionalLayout: a grid is a horizontal group of fractional-width items",
+    "CollectionViewDelegateFlowLayout": "there is no flow layout: size items in a CollectionViewCompositionalLayout (fractional, absolute or estimated dimensions) instead of in delegate methods",
+    "CollectionViewLayout": "Tessera lays out with CollectionViewCompositionalLayout only: describe the arrangement with sections and groups (a custom group computes frames by hand)",
+    "CollectionViewLayoutAttributes": "layout attributes come from the compositional layout: read frame, indexPath, zIndex and isHidden",
+    "Menu": "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'",
+    "StackView": "a StackView arranges its arrangedSubviews by axis, distribution, alignment and spacing, in whole cells",
 }
 
 MEMBER = {
@@ -152,6 +177,14 @@ MEMBER = {
     ("UIViewController", "::ModalPresentationStyle.none"): "write .automatic or .fullScreen",
     ("UIView", "traitCollection"): CONCERN["traits"],
     ("UIView", "traitCollectionDidChange(_:)"): "a size change lays the view out again: react in layoutSubviews()",
+    ("UIView", "becomeFirstResponder()"): "keyboard focus: make the view focusable (canBecomeFocused) and the window moves focus to it with the arrow keys",
+    ("UIView", "resignFirstResponder()"): "keyboard focus moves with the arrow keys and Esc leaves a text field" + DELETE,
+    ("UIView", "canResignFirstResponder"): "keyboard focus moves with the arrow keys" + DELETE,
+    ("UIViewController", "canBecomeFirstResponder"): "keyboard focus is per view: override canBecomeFocused on a View",
+    ("UIViewController", "canResignFirstResponder"): "keyboard focus is per view, not per view controller" + DELETE,
+    ("UIView", "next"): "walk up with superview, or the view controller's parent",
+    ("UIViewController", "next"): "walk up with parent or presentingViewController",
+    ("UIView", "keyCommands"): "keys go to the focused view: override handle(_:) and keyHints",
     ("UIView", "isFirstResponder"): "keyboard focus: ask the view's isFocused",
     ("UIView", "canBecomeFirstResponder"): "keyboard focus: override canBecomeFocused",
     ("UIView", "draw(_:)"): "a view draws characters: override draw(into:) and write into the ScreenBuffer",
@@ -160,6 +193,9 @@ MEMBER = {
     ("UIView", "center"): "set the view's frame (in cells) instead",
     ("UITableViewCell", "textLabel"): "set contentConfiguration instead: var content = cell.defaultContentConfiguration(); content.text = …; cell.contentConfiguration = content",
     ("UITableViewCell", "detailTextLabel"): "set contentConfiguration instead: var content = cell.defaultContentConfiguration(); content.secondaryText = …; cell.contentConfiguration = content",
+    ("UITableViewHeaderFooterView", "detailTextLabel"): "set contentConfiguration instead: var content = view.defaultContentConfiguration(); content.secondaryText = …; view.contentConfiguration = content",
+    ("UILabel", "font"): "a terminal has one font: set the label's textStyle (.headline, .title, .secondary…)",
+    ("UILabel", "attributedText"): "set the label's text and textStyle; a list row's content takes an AttributedText",
     ("UITableViewHeaderFooterView", "textLabel"): "set contentConfiguration instead: var content = view.defaultContentConfiguration(); content.text = …; view.contentConfiguration = content",
     ("NSCollectionLayoutSection", "empty()"): "there is no empty section yet: return a list section (CollectionLayoutSection.list(using:layoutEnvironment:)) and apply the section with no items",
     ("UITextField", "clearButtonMode"): "a terminal text field shows no clear button" + DELETE,
@@ -176,7 +212,8 @@ def message_for(member):
             return MEMBER[key]
     if member.concern and member.concern in CONCERN:
         return CONCERN[member.concern]
-    return CLASS.get(member.tessera) or CLASS.get(member.uikit)
+    return (CLASS.get(member.tessera) or CLASS.get(member.uikit)
+            or f"{member.tessera} has no {member.spelling.split('(')[0]} here yet: see 'Porting from UIKit' for what {member.tessera} offers")
 
 # Members declared by hand in Sources/Tessera/UIKitFixIts (typed as UIKit types them); the
 # generator leaves them alone.

@@ -187,6 +187,11 @@ NO_MEMBER = ("has no member", "cannot find", "no exact matches", "has no type na
              "missing argument", "extra argument")
 
 
+# Errors that show the spelling exists, though a bare reference cannot use it as written.
+EXISTS = ("ambiguous use", "could not be inferred", "partial application of 'mutating' method",
+          "cannot use mutating member on immutable value", "cannot reference 'mutating' method as function value")
+
+
 def classify(errors):
     if not errors:
         return "works", ""
@@ -195,7 +200,7 @@ def classify(errors):
         return "unavailable", message
     if any(k in e for e in errors for k in NO_MEMBER):
         return "missing", errors[0]
-    if all("ambiguous use" in e or "could not be inferred" in e for e in errors):
+    if all(any(k in e for k in EXISTS) for e in errors):
         return "works", ""  # overloads of one compound name (convert(_:to:) for points and rects)
     return "other", errors[0]
 

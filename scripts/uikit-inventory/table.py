@@ -58,4 +58,14 @@ def write_table(results):
             lines.append(f"- **{uikit}**: " + ", ".join(f"`{w}`" for w in working) + "\n")
     with open(os.path.join(docs, "uikit-coverage.md"), "w", encoding="utf-8") as f:
         f.writelines(lines)
+    # The counts, in "Porting from UIKit" between its markers.
+    article = os.path.join(ROOT, "Sources", "Tessera", "Documentation.docc", "PortingFromUIKit.md")
+    text = open(article, encoding="utf-8").read()
+    begin, end = "<!-- uikit-coverage:begin -->\n", "<!-- uikit-coverage:end -->"
+    if begin in text and end in text:
+        block = "".join(lines[2:lines.index(next(l for l in lines if l.startswith("\n## Every spelling")))])
+        head, rest = text.split(begin, 1)
+        text = head + begin + block.lstrip("\n") + rest[rest.index(end):]
+        with open(article, "w", encoding="utf-8") as f:
+            f.write(text)
     print(f"wrote docs/uikit-coverage.md and .tsv: {totals}")
