@@ -108,6 +108,8 @@ CLASS = {
     "CollectionViewLayout": "Tessera lays out with CollectionViewCompositionalLayout only: describe the arrangement with sections and groups (a custom group computes frames by hand)",
     "CollectionViewLayoutAttributes": "layout attributes come from the compositional layout: read frame, indexPath, zIndex and isHidden",
     "Menu": "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'",
+    "NavigationBar": "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead",
+    "ActivityIndicatorView": "there is no ActivityIndicatorView yet: set contentUnavailableConfiguration = .loading() while the work runs, and nil when it is done",
     "StackView": "a StackView arranges its arrangedSubviews by axis, distribution, alignment and spacing, in whole cells",
 }
 

@@ -6,7 +6,119 @@ import Foundation
 import TesseraLayout
 
 extension NavigationBar {
-    /// Unavailable: UIKit's `UINavigationBar.prefersLargeTitles` (iOS <13); see the message.
+    /// Unavailable: UIKit's `UINavigationBar.barStyle` (iOS <13); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var barStyle: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.delegate` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public var delegate: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.isTranslucent` (iOS 3.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var isTranslucent: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.pushItem(_:animated:)` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public func pushItem(_ a0: Any, animated a1: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.popItem(animated:)` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public func popItem(animated a0: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.topItem` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public var topItem: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.backItem` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public var backItem: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.items` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public var items: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.setItems(_:animated:)` (iOS <13); see the message.
+    @available(*, unavailable, message: "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead")
+    public func setItems(_ a0: Any, animated a1: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.prefersLargeTitles` (iOS 11.0); see the message.
     @available(*, unavailable, message: "terminal titles have one size; delete this line")
     public var prefersLargeTitles: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.currentNSToolbarSection` (iOS 16.0); see the message.
+    @available(*, unavailable, message: "a terminal app has one window and no scenes; delete this line")
+    public var currentNSToolbarSection: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.behavioralStyle` (iOS 16.0); see the message.
+    @available(*, unavailable, message: "a terminal app has one window and no scenes; delete this line")
+    public var behavioralStyle: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.preferredBehavioralStyle` (iOS 16.0); see the message.
+    @available(*, unavailable, message: "a terminal app has one window and no scenes; delete this line")
+    public var preferredBehavioralStyle: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.barTintColor` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var barTintColor: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.setBackgroundImage(_:for:barMetrics:)` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func setBackgroundImage(_ a0: Any, for a1: Any, barMetrics a2: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.backgroundImage(for:barMetrics:)` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func backgroundImage(for a0: Any, barMetrics a1: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.setBackgroundImage(_:for:)` (iOS 5.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func setBackgroundImage(_ a0: Any, for a1: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.backgroundImage(for:)` (iOS 5.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func backgroundImage(for a0: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.shadowImage` (iOS 6.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var shadowImage: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.titleTextAttributes` (iOS 5.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var titleTextAttributes: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.largeTitleTextAttributes` (iOS 11.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var largeTitleTextAttributes: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)` (iOS 5.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func setTitleVerticalPositionAdjustment(_ a0: Any, for a1: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.titleVerticalPositionAdjustment(for:)` (iOS 5.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public func titleVerticalPositionAdjustment(for a0: Any) {}
+
+    /// Unavailable: UIKit's `UINavigationBar.backIndicatorImage` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var backIndicatorImage: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.backIndicatorTransitionMaskImage` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var backIndicatorTransitionMaskImage: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.standardAppearance` (iOS 13.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var standardAppearance: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.compactAppearance` (iOS 13.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var compactAppearance: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.scrollEdgeAppearance` (iOS 13.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var scrollEdgeAppearance: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UINavigationBar.compactScrollEdgeAppearance` (iOS 15.0); see the message.
+    @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
+    public var compactScrollEdgeAppearance: Any? { get { fatalError() } set {} }
 }

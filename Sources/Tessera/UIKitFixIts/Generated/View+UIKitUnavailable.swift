@@ -18,10 +18,6 @@ extension View {
     @available(*, unavailable, message: "keyboard focus moves with the arrow keys; delete this line")
     public var canResignFirstResponder: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIView.isFirstResponder` (iOS <13); see the message.
-    @available(*, unavailable, message: "keyboard focus: ask the view's isFocused")
-    public var isFirstResponder: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIView.touchesBegan(_:with:)` (iOS <13); see the message.
     @available(*, unavailable, message: "a terminal sends keys and mouse clicks, not touches: override handle(_:) on the View to take them")
     public func touchesBegan(_ a0: Any, with a1: Any) {}
@@ -293,4 +289,8 @@ extension View {
     /// Unavailable: UIKit's `UIView.isOpaque` (iOS <13); see the message.
     @available(*, unavailable, message: "a terminal cell is always opaque; delete this line")
     public var isOpaque: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UIView.clearsContextBeforeDrawing` (iOS <13); see the message.
+    @available(*, unavailable, message: "a terminal cell is always opaque; delete this line")
+    public var clearsContextBeforeDrawing: Any? { get { fatalError() } set {} }
 }

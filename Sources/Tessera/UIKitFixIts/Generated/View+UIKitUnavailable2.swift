@@ -6,10 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension View {
-    /// Unavailable: UIKit's `UIView.clearsContextBeforeDrawing` (iOS <13); see the message.
-    @available(*, unavailable, message: "a terminal cell is always opaque; delete this line")
-    public var clearsContextBeforeDrawing: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIView.contentMode` (iOS <13); see the message.
     @available(*, unavailable, message: "a view's content is drawn by its draw(into:) at the view's size; delete this line")
     public var contentMode: Any? { get { fatalError() } set {} }
@@ -293,4 +289,8 @@ extension View {
     /// Unavailable: UIKit's `UIView.drawHierarchy(in:afterScreenUpdates:)` (iOS 7.0); see the message.
     @available(*, unavailable, message: "there are no view snapshots in a terminal; delete this line")
     public func drawHierarchy(in a0: Any, afterScreenUpdates a1: Any) {}
+
+    /// Unavailable: UIKit's `UIView.overrideUserInterfaceStyle` (iOS 13.0); see the message.
+    @available(*, unavailable, message: "colours come from the window's Theme: set a dark or light Theme instead of an interface style")
+    public var overrideUserInterfaceStyle: Any? { get { fatalError() } set {} }
 }

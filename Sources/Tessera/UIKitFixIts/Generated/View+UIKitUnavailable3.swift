@@ -6,10 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension View {
-    /// Unavailable: UIKit's `UIView.overrideUserInterfaceStyle` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "colours come from the window's Theme: set a dark or light Theme instead of an interface style")
-    public var overrideUserInterfaceStyle: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIView.minimumContentSizeCategory` (iOS 15.0); see the message.
     @available(*, unavailable, message: "terminal text has one size, the terminal's; delete this line")
     public var minimumContentSizeCategory: Any? { get { fatalError() } set {} }

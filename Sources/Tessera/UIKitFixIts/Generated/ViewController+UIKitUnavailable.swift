@@ -202,10 +202,6 @@ extension ViewController {
     @available(*, unavailable, message: "a terminal app gets no memory warnings: delete this override")
     public func didReceiveMemoryWarning() {}
 
-    /// Unavailable: UIKit's `UIViewController.definesPresentationContext` (iOS 5.0); see the message.
-    @available(*, unavailable, message: "a presented view controller always covers the window (modalPresentationStyle chooses sheet or full screen); delete this line")
-    public var definesPresentationContext: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIViewController.providesPresentationContextTransitionStyle` (iOS 5.0); see the message.
     @available(*, unavailable, message: "a presented view controller always covers the window (modalPresentationStyle chooses sheet or full screen); delete this line")
     public var providesPresentationContextTransitionStyle: Any? { get { fatalError() } set {} }
@@ -293,4 +289,8 @@ extension ViewController {
     /// Unavailable: UIKit's `UIViewController.supportedInterfaceOrientations` (iOS 6.0); see the message.
     @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
     public var supportedInterfaceOrientations: Any? { get { fatalError() } set {} }
+
+    /// Unavailable: UIKit's `UIViewController.preferredInterfaceOrientationForPresentation` (iOS 6.0); see the message.
+    @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
+    public var preferredInterfaceOrientationForPresentation: Any? { get { fatalError() } set {} }
 }

@@ -6,10 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension ViewController {
-    /// Unavailable: UIKit's `UIViewController.preferredInterfaceOrientationForPresentation` (iOS 6.0); see the message.
-    @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
-    public var preferredInterfaceOrientationForPresentation: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16.0); see the message.
     @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
