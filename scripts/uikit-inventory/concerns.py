@@ -110,6 +110,8 @@ CLASS = {
     "Menu": "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'",
     "NavigationBar": "the navigation controller draws its bar from each view controller's navigationItem (title, rightBarButtonItems): set those instead",
     "ActivityIndicatorView": "there is no ActivityIndicatorView yet: set contentUnavailableConfiguration = .loading() while the work runs, and nil when it is done",
+    "Toolbar": CONCERN["toolbar"],
+    "SegmentedControl": "there is no SegmentedControl yet: offer the choices as rows of a list section, with a CellAccessory.checkmark() on the chosen one",
     "StackView": "a StackView arranges its arrangedSubviews by axis, distribution, alignment and spacing, in whole cells",
 }
 
