@@ -35,6 +35,16 @@ struct FocusEngineTests {
         t.window.focusEngine._checkInvariants()
     }
 
+    /// UIKit's `isFirstResponder` answers as `isFocused` does (issue 32).
+    @Test func isFirstResponderFollowsFocus() {
+        let t = Tree()
+        #expect(!t.a.isFirstResponder)
+        t.a.becomeFirstResponder()
+        #expect(t.a.isFirstResponder && !t.b.isFirstResponder)
+        t.a.resignFirstResponder()
+        #expect(!t.a.isFirstResponder)
+    }
+
     @Test func resignLeavesNobodyFocusedAndAMoveStartsAgainAtTheFirst() {
         let t = Tree()
         t.b.becomeFirstResponder()

@@ -32,6 +32,20 @@ struct PresentationTests {
         #expect(app.unhandledKeys.isEmpty)
     }
 
+    /// `definesPresentationContext` is accepted for UIKit code and changes nothing: the presented
+    /// controller still comes from the outermost parent and covers the window (issue 32).
+    @Test func definesPresentationContextIsAcceptedAndChangesNothing() {
+        let root = ViewController()
+        let app = ViewControllerHarness(root: root)
+        root.definesPresentationContext = true
+        #expect(root.definesPresentationContext)
+        let modal = ViewController()
+        root.present(modal, animated: false)
+        #expect(root.presentedViewController === modal && modal.presentingViewController === root)
+        app.harness.press(.escape)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func aModalInPresentationStaysOnEscapeAndTheKeyGoesNoFurther() {
         let root = ViewController()
         let app = ViewControllerHarness(root: root)

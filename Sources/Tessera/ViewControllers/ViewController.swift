@@ -40,6 +40,9 @@ open class ViewController {
     /// When true, Esc does not dismiss the controller while presented (Apple's "swipe to dismiss"
     /// is Esc here); the app dismisses it itself.
     open var isModalInPresentation = false
+    /// Accepted for UIKit code; it has no effect: a presented controller covers the whole window
+    /// here, whichever controller defines the context (Apple's `definesPresentationContext`).
+    open var definesPresentationContext = false
     /// True while the controller is being added to a container (pushed, or set into a
     /// navigation stack): read it in ``viewWillAppear(_:)`` or ``viewDidAppear(_:)``.
     public internal(set) var isMovingToParent = false

@@ -273,6 +273,8 @@ open class View {
     /// Gives up focus if the view has it (Apple's `resignFirstResponder()`); keys then go to the
     /// root view (or the topmost overlay) until something takes focus. Returns true.
     @discardableResult open func resignFirstResponder() -> Bool { window?.focusEngine.resign(self); return true }
+    /// Whether the view has keyboard focus (Apple's `isFirstResponder`): the same as ``isFocused``.
+    public var isFirstResponder: Bool { isFocused }
 
     /// Handles an event sent to the focused view; unhandled events bubble to the superview.
     /// Returns true when handled.

@@ -73,13 +73,6 @@ public final class ImageView {
     public init(image: Image?) {}
 }
 
-/// Unavailable: UIKit's `UIScreen`.
-@available(*, unavailable, message: "the terminal is the screen: read window.frame (in cells), or CollectionLayoutEnvironment.container in a layout")
-public enum Screen {
-    /// Unavailable.
-    public static var main: CGRect { .zero }
-}
-
 // MARK: Scrolling
 
 extension CollectionView {
@@ -131,13 +124,6 @@ extension CollectionView {
     public var dragInteractionEnabled: Bool { get { false } set {} }
 }
 
-/// Unavailable: UIKit's `UICollectionViewFlowLayout`.
-@available(*, unavailable, message: "use CollectionViewCompositionalLayout: a grid is a horizontal group of fractional-width items")
-public final class CollectionViewFlowLayout {
-    /// Unavailable.
-    public init() {}
-}
-
 // MARK: Cells
 
 extension CollectionReusableView {
@@ -184,13 +170,20 @@ extension TextProperties {
     public var adjustsFontForContentSizeCategory: Bool { get { false } set {} }
 }
 
-/// Unavailable: UIKit's `UIImage`.
+/// Unavailable: UIKit's `UIImage`. A name for `String`, the type of a Tessera image (a glyph), so
+/// `content.image = Image(systemName: "star")` and `ImageView(image: Image(named: "x"))` type-check
+/// far enough to report the message rather than a type mismatch.
 @available(*, unavailable, message: "an image is a glyph String: content.image = \"★\" (an emoji or symbol one or two columns wide), not an SF Symbol")
-public struct Image {
-    /// Unavailable.
-    public init(systemName: String) {}
-    /// Unavailable.
-    public init?(named name: String) {}
+public typealias Image = String
+
+extension String {
+    /// Unavailable: UIKit's `UIImage(systemName:)`; see ``Image``.
+    @available(*, unavailable, message: "an image is a glyph String: content.image = \"★\" (an emoji or symbol one or two columns wide), not an SF Symbol")
+    public init(systemName: String) { fatalError() }
+
+    /// Unavailable: UIKit's `UIImage(named:)`; see ``Image``.
+    @available(*, unavailable, message: "an image is a glyph String: content.image = \"★\" (an emoji or symbol one or two columns wide), not an SF Symbol")
+    public init?(named name: String) { fatalError() }
 }
 
 extension ImageProperties {
