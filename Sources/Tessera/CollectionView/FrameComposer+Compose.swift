@@ -110,7 +110,7 @@ extension FrameComposer {
         let key = placement.key
         let theme = view.theme
         if case .decoration(let kind) = key.category {
-            if isSeparatorOfOneLineRow(kind: kind, attributes) { return nil }
+            if isSeparatorOfOneLineRow(kind: kind, placement, attributes) { return nil }
             if let decoration = decorationView(for: key, kind: kind) {
                 let image = decoration.renderedImage(size: target.size, theme: theme, dimmed: placement.isDimmed)
                 return CompositedElement(key: key, target: target, clip: clip, content: .image(image))
@@ -133,10 +133,14 @@ extension FrameComposer {
     }
 
     /// A separator underlines its row's last line. On a one-line row that would underline the
-    /// text itself, which reads as emphasis, not as a rule: such rows show no separator.
-    private func isSeparatorOfOneLineRow(kind: String, _ attributes: CollectionViewLayoutAttributes?) -> Bool {
-        guard kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator,
-              let attributes else { return false }
+    /// text itself, which reads as emphasis, not as a rule: such rows show no separator. A row
+    /// the layout no longer has (deleted, fading out) is measured as it was last drawn.
+    private func isSeparatorOfOneLineRow(kind: String, _ placement: FramePlacement, _ attributes: CollectionViewLayoutAttributes?) -> Bool {
+        guard kind == CollectionLayoutElementKind.separator || kind == CollectionLayoutElementKind.topSeparator else { return false }
+        guard let attributes else {
+            guard case .anchored(let row) = placement.role, let drawn = lastDrawn[row] else { return false }
+            return drawn.rect.height <= 1
+        }
         return (view.compositionalLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame.height ?? 1) <= 1
     }
 

@@ -35,7 +35,10 @@ extension Theme {
             let candidateShown = ShownColors(faded, depth: colorDepth, colors: colors)
             let ratio = candidateShown.contrastRatio
             guard ratio >= ShownColors.textMinimum, ratio < atRest - 0.5 else { continue }
-            let distance = candidateShown.foregrounds[0].squaredDistance(to: target)
+            // Near the halfway mix, and above all near the line from the text colour to the
+            // background, so the text keeps its hue (a grey stays grey, not the nearest green).
+            let colour = candidateShown.foregrounds[0]
+            let distance = 4 * colour.squaredDistance(toLineFrom: text, to: shown.background) + colour.squaredDistance(to: target)
             if best == nil || distance < best!.distance { best = (faded, distance) }
         }
         return best?.style ?? italic
@@ -71,5 +74,17 @@ extension RGBColor {
     fileprivate func squaredDistance(to other: RGBColor) -> Int {
         let (r, g, b) = (red - other.red, green - other.green, blue - other.blue)
         return r * r + g * g + b * b
+    }
+
+    /// The squared distance in RGB from this colour to the nearest point of the segment from
+    /// `start` to `end`: how far it strays from the colours between them.
+    fileprivate func squaredDistance(toLineFrom start: RGBColor, to end: RGBColor) -> Int {
+        let direction = (Double(end.red - start.red), Double(end.green - start.green), Double(end.blue - start.blue))
+        let offset = (Double(red - start.red), Double(green - start.green), Double(blue - start.blue))
+        let length = direction.0 * direction.0 + direction.1 * direction.1 + direction.2 * direction.2
+        let t = length == 0 ? 0 : max(0, min(1, (offset.0 * direction.0 + offset.1 * direction.1 + offset.2 * direction.2) / length))
+        let nearest = RGBColor(red: start.red + Int((direction.0 * t).rounded()), green: start.green + Int((direction.1 * t).rounded()),
+                               blue: start.blue + Int((direction.2 * t).rounded()))
+        return squaredDistance(to: nearest)
     }
 }
