@@ -71,7 +71,7 @@ TEST_EXAMPLES = @set -e; for package in $(EXAMPLES); do \
 ## TSan sees: TESSERA_TSAN), then the data, layout and terminal suites under AddressSanitizer.
 ## Each sanitizer builds in its own folder (.build-tsan, .build-asan); any report fails the run
 ## (leaks included, but for XCTest's own: scripts/sanitizers/lsan.supp).
-TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|EmojiPolicy|MainQueue
+TSAN_SUITES ?= DiffableDataSourceThreading|ApplicationSleep|EventLoopTests|EmojiPolicy|MainQueue|InputReaderTests
 ASAN_SUITES ?= TesseraDataTests|TesseraLayoutTests|TesseraTerminalTests
 sanitize: check
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread -Xswiftc -DTESSERA_TSAN --scratch-path .build-tsan
