@@ -56,6 +56,15 @@ extension UpdatePlanner {
                 scratch.hostStamps[placed.element] = stamp
             }
         }
+        appendLooseElements(to: &placements, at: e, scratch: scratch)
+        return placements
+    }
+
+    /// What is outside the lanes, for a frame whose items are placed (`scratch` says where):
+    /// badges and separators ride on their item, the rest move or fade on their own.
+    func appendLooseElements(to placements: inout [PlannedPlacement], at e: Double, scratch: FrameScratch) {
+        let switched = e >= switchPoint
+        let stamp = scratch.stamp
         for i in looseElements {
             let element = plain[i]
             let hostAt = hostIndex[i]
@@ -80,7 +89,6 @@ extension UpdatePlanner {
                 placements.append(p)
             }
         }
-        return placements
     }
 
     /// An element outside the lanes (background, pinned header, badge of an item not shown):
@@ -123,7 +131,7 @@ extension UpdatePlanner {
     }
 
     /// Deleted elements are dim throughout; others dim only around the switch of a fade.
-    private func dimmed(_ fate: FramePlacement.Fate, motion: LaneStack.Motion?, e: Double) -> Bool {
+    func dimmed(_ fate: FramePlacement.Fate, motion: LaneStack.Motion?, e: Double) -> Bool {
         if fate == .deleted { return true }
         switch motion {
         case .slide?: return false

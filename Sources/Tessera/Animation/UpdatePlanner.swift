@@ -157,6 +157,8 @@ struct UpdatePlanner {
         var frames: PlannedFrames
         /// Why the update cross-fades (the first clause the stacked plan broke); nil when it slides.
         var crossFadeReason: String?
+        /// Whether the cells travel in reading order (a grid closing up) rather than in lanes.
+        var travelsInReadingOrder = false
 
         /// Every frame in full (tests).
         var keyframes: [[FramePlacement]] { frames.frames.map(frames.placements) }
@@ -177,18 +179,17 @@ struct UpdatePlanner {
         }
         let rule = FrameRule(viewport: viewport, before: before, after: after, count: elements.count, anchorOf: hostIndex,
                              isVertical: isVertical, keys: elements.map(\.key))
-        var reason = "a lane's members overlap on one of the two screens"
-        var isPlaced = [Bool](repeating: false, count: elements.count)
-        if let lanes = makeLanes() {
-            var scratch = FrameScratch(count: elements.count)
-            var ruleScratch = FrameRule.Scratch()
+        var ruleScratch = FrameRule.Scratch()
+        /// The frames `make` makes, each checked against the rule (a frame equal to the one before
+        /// reuses it), or the first clause one of them broke.
+        func checked(_ make: (Int) -> [PlannedPlacement]) -> Result<PlannedFrames, Broken> {
+            var isPlaced = [Bool](repeating: false, count: elements.count)
             var frames: [[PlannedPlacement]] = []
             frames.reserveCapacity(frameCount)
             // The frame before, as made (before paint order): an equal one orders and checks the same.
             var previous: [PlannedPlacement]?
-            var broken: String?
             for k in 0..<frameCount {
-                let made = stackedFrame(at: eased(k), lanes: lanes, scratch: &scratch)
+                let made = make(k)
                 if reusesFrames, let previous, made == previous {
                     frames.append(frames[k - 1])
                     continue
@@ -196,25 +197,39 @@ struct UpdatePlanner {
                 let frame = paintOrder(made)
                 let describe = { (n: Int) in described[frame[n].element].placement(frame[n]) }
                 if let problem = rule.violations(in: frame, index: k, firstOnly: true, scratch: &ruleScratch, placement: describe).first {
-                    broken = problem
-                    break
+                    return .failure(Broken(reason: problem))
                 }
                 for p in frame { isPlaced[p.element] = true }
                 frames.append(frame)
                 previous = made
             }
-            guard let broken else {
-                return Plan(frames: planned(frames, placed: isPlaced.indices.filter { isPlaced[$0] }), crossFadeReason: nil)
-            }
-            reason = broken
-            isPlaced = [Bool](repeating: false, count: elements.count)
+            return .success(planned(frames, placed: isPlaced.indices.filter { isPlaced[$0] }))
         }
+        // A grid closing up travels in reading order; what that cannot show slides in lanes.
+        if let travel = makeReadingOrderTravel() {
+            var scratch = FrameScratch(count: elements.count)
+            if case .success(let planned) = checked({ readingOrderFrame(at: eased($0), travel, scratch: &scratch) }) {
+                return Plan(frames: planned, crossFadeReason: nil, travelsInReadingOrder: true)
+            }
+        }
+        var reason = "a lane's members overlap on one of the two screens"
+        if let lanes = makeLanes() {
+            var scratch = FrameScratch(count: elements.count)
+            switch checked({ stackedFrame(at: eased($0), lanes: lanes, scratch: &scratch) }) {
+            case .success(let planned): return Plan(frames: planned, crossFadeReason: nil)
+            case .failure(let broken): reason = broken.reason
+            }
+        }
+        var isPlaced = [Bool](repeating: false, count: elements.count)
         let keyframes = (0..<frameCount).map { crossFadeFrame(at: eased($0)) }
         for frame in keyframes { for p in frame { isPlaced[p.element] = true } }
         return Plan(frames: planned(keyframes, placed: isPlaced.indices.filter { isPlaced[$0] }), crossFadeReason: reason)
     }
 
-    private func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
+    func eased(_ k: Int) -> Double { easing(Double(k) / Double(frameCount)) }
+
+    /// The first clause of the rule a planned frame broke.
+    struct Broken: Error { var reason: String }
 }
 
 extension UpdatePlanner.Element {

@@ -13,6 +13,9 @@ public struct CollectionViewCounters: Hashable, Sendable {
     public var animatedUpdates = 0
     /// Animated updates whose planned slides broke the frame rule, so they cross-faded instead.
     public var crossFadedUpdates = 0
+    /// Animated updates whose cells travelled in reading order (a grid closing up or opening out:
+    /// cells changing column hop from slot to slot instead of fading).
+    public var readingOrderUpdates = 0
     /// Times the view asked its data source for every section's item count. An update carries
     /// its counts, so only a new data source and `reloadData()` ask.
     package var itemCountReads = 0

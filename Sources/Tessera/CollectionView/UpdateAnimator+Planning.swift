@@ -63,6 +63,7 @@ extension UpdateAnimator {
                                  easing: .easeInOut, isVertical: view.isVerticalLayout, interruptsAnother: interrupts).plan()
         view.counters.animatedUpdates += 1
         if plan.crossFadeReason != nil { view.counters.crossFadedUpdates += 1 }
+        if plan.travelsInReadingOrder { view.counters.readingOrderUpdates += 1 }
         // An update that interrupts another starts a frame in, so its first frame drawn already
         // shows its fades switched: updates arriving faster than a frame still move the screen.
         let start = interrupts && frameCount > 1 ? start - duration / frameCount : start
