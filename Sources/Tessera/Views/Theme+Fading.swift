@@ -14,9 +14,23 @@ extension Theme {
     /// A cell already dim (a disabled row: inactive controls are exempt from the rule) and a
     /// blank cell's fill stay as they are.
     ///
-    /// Cost: O(colours of the depth) per distinct style; ``fadedImage(_:)`` looks each style up once.
+    /// Cost: O(colours of the depth) the first time a style is faded at a depth and background,
+    /// then a look-up: the answers are kept for the process (`FadedStyles`), since every frame of
+    /// every animation fades the same few styles (it cost 30% of a typing burst when worked out
+    /// per frame).
     package func faded(_ style: Style) -> Style {
         guard !style.attributes.contains(.dim) else { return style }
+        let key = FadedStyles.Key(style: style, depth: colorDepth, colors: assumedColors)
+        if let known = FadedStyles.shared.withLock({ $0[key] }) { return known }
+        let made = workOutFaded(style)
+        FadedStyles.shared.withLock { known in
+            if known.count >= FadedStyles.limit { known.removeAll(keepingCapacity: true) }
+            known[key] = made
+        }
+        return made
+    }
+
+    private func workOutFaded(_ style: Style) -> Style {
         let colors = assumedColors
         var quiet = style
         quiet.attributes.remove(.bold)
@@ -56,6 +70,19 @@ extension Theme {
             return made
         }, in: faded.bounds)
         return faded
+    }
+
+    /// The faded styles worked out so far, by style, depth and background; shared by every theme
+    /// (a theme is a value, and one is made for each window and screen). Emptied when it reaches
+    /// `limit`, which no app's handful of styles comes near.
+    enum FadedStyles {
+        struct Key: Hashable {
+            var style: Style
+            var depth: ColorDepth
+            var colors: TerminalColors
+        }
+        static let limit = 4096
+        static let shared = Guarded<[Key: Style]>([:])
     }
 
     /// The text colours a fading cell may take at `depth`: those it draws as themselves.

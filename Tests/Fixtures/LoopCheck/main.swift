@@ -8,12 +8,27 @@
 //                           dispatchMain() (what an async `main` does)
 //     loop-check --outline  a package outline filtered by a search bar, 30 section-snapshot
 //                           applies per key (PackageOutline.swift)
+//     loop-check --pinned-layout-header, --custom-outline
+//                           screens for looking at animations frame by frame (LookThroughScreens.swift)
 import Foundation
 import Tessera
 
 if CommandLine.arguments.contains("--outline") {
     do {
         let application = try Application(rootViewController: NavigationController(rootViewController: PackageOutlineViewController()))
+        application.run()
+    } catch {
+        FileHandle.standardError.write(Data("loop-check: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+
+for (flag, makeScreen) in [("--pinned-layout-header", { PinnedLayoutHeaderScreen() as View }),
+                           ("--custom-outline", { CustomGroupOutlineScreen() as View })]
+    where CommandLine.arguments.contains(flag) {
+    do {
+        let application = try Application(rootView: makeScreen())
         application.run()
     } catch {
         FileHandle.standardError.write(Data("loop-check: \(error)\n".utf8))
