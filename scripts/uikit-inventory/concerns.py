@@ -5,8 +5,7 @@ tag in members/*.txt, so every member of one concern says the same true thing), 
 
 # Classes Tessera does not have yet; their stubs say what to write today, and the inventory marks
 # their members "unavailable (planned)".
-PLANNED_CLASSES = {"Button", "Switch", "SegmentedControl", "ActivityIndicatorView", "ProgressView",
-                   "TabBarController", "Toolbar", "CollectionViewFlowLayout", "CollectionViewDelegateFlowLayout"}
+PLANNED_CLASSES = {"TabBarController", "Toolbar", "CollectionViewFlowLayout", "CollectionViewDelegateFlowLayout"}
 
 DELETE = "; delete this line"
 AUTOLAYOUT = "there is no Auto Layout: set subviews' frames in layoutSubviews(), or arrange them in a StackView"
@@ -74,6 +73,11 @@ CONCERN = {
 }
 
 CLASS = {
+    "Button": "a button is its title in brackets, [ Save ]: set it with setTitle(_:for:) and act with addAction(_:for:); images, colours and configurations have no terminal meaning",
+    "SegmentedControl": "a segment is its title here: set it with setTitle(_:forSegmentAt:); images, widths, offsets and bar metrics have no terminal meaning",
+    "ActivityIndicatorView": "make it with ActivityIndicatorView(style:) and lay it out by its frame",
+    "ProgressView": "make it with ProgressView(progressViewStyle:) and set progress; a bar is drawn in the theme's colours",
+    "Switch": "a switch is drawn as the list's toggle: set isOn and act with addAction(_:for: .valueChanged)",
     "BarButtonItem": "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it",
     "CollectionViewDelegate": "Tessera's collection view never asks this: see 'Porting from UIKit' for what it calls (selection, highlight, swipe actions)",
     "CollectionView": "not in Tessera's collection view: see 'Porting from UIKit' for its API",

@@ -25,7 +25,7 @@ extension CellAccessory {
         // A label is text: drawn as secondary text (4.5:1), not faint (which falls short of it).
         case .label(let text): return (text, state.isFocused ? style : theme.accessoryText(style, base: base))
         case .customView(let c): return (c.customView, style)
-        case .toggle(let isOn, _): return isOn ? ("━━●", themed(theme.accent)) : ("○──", themed(theme.secondaryText))
+        case .toggle(let isOn, _): return (Switch.glyphs(isOn: isOn), themed(isOn ? theme.accent : theme.secondaryText))
         case .detail: return ("ⓘ", style)
         case .popUpMenu(let menu, _):
             // The value reads like a label's (quiet unless focused); ▾ says it opens.
