@@ -50,11 +50,16 @@ open class Button: Control {
     /// A system button with no title.
     public override init() { super.init() }
 
-    /// A button of `type`, whose title is `primaryAction`'s and which sends it on
-    /// `.primaryActionTriggered` (Apple's `init(type:primaryAction:)`).
-    public convenience init(type: ButtonType, primaryAction: Action? = nil) {
+    /// A button of `type` with no title (Apple's `init(type:)`).
+    public convenience init(type: ButtonType) {
         self.init()
         buttonType = type
+    }
+
+    /// A button of `type`, whose title is `primaryAction`'s and which sends it on
+    /// `.primaryActionTriggered` (Apple's `init(type:primaryAction:)`).
+    public convenience init(type: ButtonType, primaryAction: Action?) {
+        self.init(type: type)
         if let primaryAction {
             if !primaryAction.title.isEmpty { titles[.normal] = primaryAction.title }
             addAction(primaryAction, for: .primaryActionTriggered)
