@@ -13,9 +13,7 @@ extension CollectionView {
         let actions = menu.actions
         guard !actions.isEmpty else { return false }
         let entries = actions.map { action in
-            MenuOverlay.Entry((action.image.map { "\($0) " } ?? "") + action.title + (action.subtitle.map { "  \($0)" } ?? ""),
-                              isDestructive: action.attributes.contains(.destructive), isChecked: action.state == .on,
-                              isEnabled: action.isChoosable) { [weak self] in
+            MenuOverlay.Entry(action) { [weak self] in
                 accessory.choosePopUpMenuAction(action)
                 // The row shows the choice: its cached image is stale whatever the handlers did.
                 self?.cells.live[.item(id)]?.invalidateImage()
@@ -31,11 +29,16 @@ extension CollectionView {
     /// Where on screen the menu hangs from: the pop-up accessory's columns on the row's middle
     /// line, where the row was last drawn; the whole row when the accessory was not drawn.
     private func popUpMenuAnchor(forItem id: AnyIdentifier) -> CellRect? {
-        guard let drawn = composer.lastDrawn[.item(id)] else { return nil }
-        let row = convert(viewRect(drawn.rect), to: nil)
+        guard let row = rowOnScreen(forItem: id) else { return nil }
         guard let cell = cells.live[.item(id)] as? CollectionViewListCell,
               let placement = cell.accessoryColumns.first(where: { $0.type == .popUpMenu }) else { return row }
         return CellRect(x: row.x + placement.columns.lowerBound, y: row.y + max(0, row.height - 1) / 2,
                         width: placement.columns.count, height: 1)
+    }
+
+    /// Where the item's row was last drawn, in window cells; nil when it was not drawn.
+    func rowOnScreen(forItem id: AnyIdentifier) -> CellRect? {
+        guard let drawn = composer.lastDrawn[.item(id)] else { return nil }
+        return convert(viewRect(drawn.rect), to: nil)
     }
 }

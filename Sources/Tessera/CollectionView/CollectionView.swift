@@ -220,7 +220,7 @@ open class CollectionView: View {
     override func displayWasRequested() { composer.setNeedsPreparation() }
     /// Handles keys (focus movement, selection, outline, edit mode; see the module's key table)
     /// and mouse clicks and wheel; returns false for events it leaves to its superviews.
-    open override func handle(_ event: Event) -> Bool { handleEvent(event) }
+    open override func handle(_ event: Event) -> Bool { handleContextMenuEvent(event) || handleEvent(event) }
     /// Hints for the keys that do something right now: move, select, expand or collapse on an
     /// outline parent, Tab with several sections, `s` with swipe actions, Shift-↑/↓ when reordering.
     open override var keyHints: [KeyHint] { collectionKeyHints }

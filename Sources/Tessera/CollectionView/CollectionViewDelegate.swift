@@ -22,6 +22,15 @@ public protocol CollectionViewDelegate: AnyObject {
     /// ``CollectionView/pressHighlightDuration``): return false to keep the cell plain.
     /// Default: true.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The menu for a right click or Shift-F10 on the items (the focused one from the keyboard);
+    /// nil for none. `point` is where the click was, in the view's cells. Default: the
+    /// one-item form below, else nil.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The one-item form of the context menu (iOS 13–15), asked when the form above answers nil.
+    /// Default: nil.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -35,4 +44,13 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusTo indexPath: IndexPath?) {}
     /// Allows every press highlight.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// The one-item form's menu for a single item, else none.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// No menu.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
 }

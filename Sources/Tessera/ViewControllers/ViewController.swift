@@ -43,6 +43,24 @@ open class ViewController {
     /// Accepted for UIKit code; it has no effect: a presented controller covers the whole window
     /// here, whichever controller defines the context (Apple's `definesPresentationContext`).
     open var definesPresentationContext = false
+    /// Whether the controller's content is being edited (Apple's `isEditing`). Setting it calls
+    /// ``setEditing(_:animated:)`` without animation, as in UIKit.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether the controller is editing, and its edit button once asked for
+    /// (see `ViewController+Editing.swift`).
+    var editingState = EditingState()
+
+    /// Starts or ends editing (Apple's `setEditing(_:animated:)`): records it and turns the
+    /// ``editButtonItem`` into "done" or back into "edit". Override it to put your list into edit
+    /// mode (`collectionView.isEditing = editing`), calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState.isEditing = editing
+        editButtonDidChange()
+    }
+
     /// True while the controller is being added to a container (pushed, or set into a
     /// navigation stack): read it in ``viewWillAppear(_:)`` or ``viewDidAppear(_:)``.
     public internal(set) var isMovingToParent = false

@@ -98,10 +98,6 @@ extension CollectionViewDelegate {
     @available(*, unavailable, message: "there is no selection gesture in a terminal: set allowsMultipleSelection and people select with the keyboard; delete this line")
     public func collectionViewDidEndMultipleSelectionInteraction(_ a0: Any) {}
 
-    /// Unavailable: UIKit's `UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16.0); see the message.
-    @available(*, unavailable, message: "a terminal has no long-press menu: give the cell a CellAccessory.popUpMenu(_:) accessory, or swipe actions through the list configuration's trailingSwipeActionsConfigurationProvider")
-    public func collectionView(_ a0: Any, contextMenuConfigurationForItemsAt a1: Any, point a2: Any) {}
-
     /// Unavailable: UIKit's `UICollectionViewDelegate.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` (iOS 16.0); see the message.
     @available(*, unavailable, message: "terminal menus have no previews; delete this line")
     public func collectionView(_ a0: Any, contextMenuConfiguration a1: Any, highlightPreviewForItemAt a2: Any) {}
@@ -125,10 +121,6 @@ extension CollectionViewDelegate {
     /// Unavailable: UIKit's `UICollectionViewDelegate.collectionView(_:sceneActivationConfigurationForItemAt:point:)` (iOS 15.0); see the message.
     @available(*, unavailable, message: "a terminal app has one window and no scenes; delete this line")
     public func collectionView(_ a0: Any, sceneActivationConfigurationForItemAt a1: Any, point a2: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 13.0, deprecated 16.0); see the message.
-    @available(*, unavailable, message: "a terminal has no long-press menu: give the cell a CellAccessory.popUpMenu(_:) accessory, or swipe actions through the list configuration's trailingSwipeActionsConfigurationProvider")
-    public func collectionView(_ a0: Any, contextMenuConfigurationForItemAt a1: Any, point a2: Any) {}
 
     /// Unavailable: UIKit's `UICollectionViewDelegate.collectionView(_:previewForHighlightingContextMenuWithConfiguration:)` (iOS 13.0, deprecated 16.0); see the message.
     @available(*, unavailable, message: "terminal menus have no previews; delete this line")

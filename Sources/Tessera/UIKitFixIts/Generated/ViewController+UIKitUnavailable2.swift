@@ -10,18 +10,6 @@ extension ViewController {
     @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
-    /// Unavailable: UIKit's `UIViewController.isEditing` (iOS <13); see the message.
-    @available(*, unavailable, message: "editing belongs to the list: set collectionView.isEditing (TableView.setEditing(_:animated:)), and show a BarButtonItem(systemItem: .edit) that toggles it")
-    public var isEditing: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIViewController.setEditing(_:animated:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "editing belongs to the list: call tableView.setEditing(_:animated:) or set collectionView.isEditing")
-    public func setEditing(_ a0: Any, animated a1: Any) {}
-
-    /// Unavailable: UIKit's `UIViewController.editButtonItem` (iOS <13); see the message.
-    @available(*, unavailable, message: "make BarButtonItem(systemItem: .edit) { … } whose Action toggles the list's isEditing")
-    public var editButtonItem: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIViewController.transition(from:to:duration:options:animations:completion:)` (iOS 5.0); see the message.
     @available(*, unavailable, message: "there are no view animation blocks: apply(_:animatingDifferences: true) animates a collection's changes, and other changes show on the next frame")
     public func transition(from a0: Any, to a1: Any, duration a2: Any, options a3: Any, animations a4: Any, completion a5: Any) {}

@@ -1,0 +1,48 @@
+import TesseraTerminal
+
+/// A view controller's editing state and its edit button.
+struct EditingState {
+    var isEditing = false
+    /// Made on first use of `editButtonItem`, as UIKit makes it.
+    var editButton: BarButtonItem?
+}
+
+extension ViewController {
+    /// A bar button item that toggles editing (Apple's `editButtonItem`): titled "edit" on `e`
+    /// while not editing and "done" while editing, calling ``setEditing(_:animated:)`` with
+    /// animation. Put it in ``navigationItem``'s bar button items.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItems = [editButtonItem]
+    /// override func setEditing(_ editing: Bool, animated: Bool) {
+    ///     super.setEditing(editing, animated: animated)
+    ///     collectionView.isEditing = editing
+    /// }
+    /// ```
+    public var editButtonItem: BarButtonItem {
+        if let made = editingState.editButton { return made }
+        let item = BarButtonItem(systemItem: .edit, primaryAction: Action(title: "edit") { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        })
+        editingState.editButton = item
+        editButtonDidChange()
+        return item
+    }
+
+    /// Titles the edit button for the editing state, and has the bar that shows it redrawn
+    /// (a bar button item's title is a plain property: setting the navigation item's items again
+    /// is what tells the bar).
+    func editButtonDidChange() {
+        guard let item = editingState.editButton else { return }
+        let title = isEditing ? "done" : "edit"
+        guard item.title != title else { return }
+        item.title = title
+        if navigationItem.rightBarButtonItems.contains(where: { $0 === item }) {
+            navigationItem.rightBarButtonItems = navigationItem.rightBarButtonItems
+        }
+        if navigationItem.leftBarButtonItems.contains(where: { $0 === item }) {
+            navigationItem.leftBarButtonItems = navigationItem.leftBarButtonItems
+        }
+    }
+}
