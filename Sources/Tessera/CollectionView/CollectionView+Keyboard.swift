@@ -112,6 +112,9 @@ extension CollectionView {
         }
     }
 
+    /// The characters a collection view takes as keys (h j k l move, Space selects, s acts).
+    static let characterKeys: Set<Character> = ["h", "j", "k", "l", " ", "s"]
+
     private func handleKey(_ key: KeyEvent) -> Bool {
         let shift = key.modifiers.contains(.shift), alt = key.modifiers.contains(.alt)
         if (shift || alt) && reordersFocusedItemByKey {
