@@ -179,6 +179,34 @@ struct KeyMapTests {
         #expect(!app.harness.hasStopped)
     }
 
+    /// A page holding a text field.
+    final class FieldPage: ViewController {
+        let field = TextField(placeholder: "Note")
+        override func loadView() { view = field }
+    }
+
+    @Test("navigation stack, page with typed text: going back asks first; Cancel stays, Go back goes")
+    func navigationBackFromTypedTextAsks() {
+        let log = LifecycleLog()
+        let navigation = NavigationController(rootViewController: LoggingViewController("A", log: log))
+        let app = ViewControllerHarness(root: navigation)
+        let page = FieldPage()
+        navigation.pushViewController(page, animated: false)
+        app.harness.settle()
+        app.harness.type("draft")
+        app.harness.press(.escape)   // ends editing
+        #expect(navigation.viewControllers.count == 2 && page.field.text == "draft")
+        app.harness.press(.escape)
+        #expect(app.harness.text.contains(Application.discardQuestion) && navigation.viewControllers.count == 2)
+        app.harness.press(.enter)    // Cancel
+        #expect(navigation.viewControllers.count == 2 && page.field.text == "draft")
+        app.harness.press(.character("q"))
+        #expect(app.harness.text.contains(Application.discardQuestion))
+        app.harness.press(.down)
+        app.harness.press(.enter)    // Go back
+        #expect(navigation.viewControllers.count == 1 && !app.harness.hasStopped)
+    }
+
     @Test("bar button item: its key performs it; a letter where letters are typed is shown and performed as Alt and the letter")
     func barButtonItemLetterOnASearchPage() {
         let (h, page) = searchApp()

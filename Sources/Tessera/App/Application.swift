@@ -135,7 +135,7 @@ public final class Application {
     /// Back to the screen below, focus where it was; quits from the first screen (asking first
     /// when a text field holds text the person typed: ``quit()``).
     public func pop() {
-        if !window.popScreen() { quit() }
+        if !goBackAScreen() { quit() }
     }
 
     /// What q does when no view takes it: go back a screen, or quit from the first.
@@ -170,7 +170,7 @@ public final class Application {
         case (.character("?"), _):
             HelpOverlay(hints: window.activeKeyHints).present(in: window)
         case (.escape, []):
-            _ = window.popScreen()   // back a screen; Esc never quits
+            _ = goBackAScreen()   // Esc never quits
         case (.character("q"), []):
             pop()
         case (.character("c"), .ctrl):
