@@ -146,14 +146,26 @@ struct KeyMapTests {
         #expect(page.search.searchBar.isFocused && page.search.searchBar.text == "b")
     }
 
-    @Test("search bar: Esc clears the text, then leaves the search; it never quits")
+    @Test("search bar: Esc ends editing (focus to the results, the text and filter kept); in an empty bar it leaves the search; never quits")
     func searchBarEsc() {
         let (h, page) = searchApp()
         h.type("/an")
         h.press(.escape)
-        #expect(page.search.searchBar.text.isEmpty && !h.hasStopped)
+        #expect(page.search.searchBar.text == "an" && page.list.isFocused && page.search.isActive && !h.hasStopped)
+        h.press(.character("/"))
+        h.press(.backspace)
+        h.press(.backspace)
         h.press(.escape)
         #expect(page.list.isFocused && !page.search.isActive && !h.hasStopped)
+    }
+
+    @Test("page with a search, text in the bar: Esc clears and leaves the search")
+    func searchPageEscClears() {
+        let (h, page) = searchApp()
+        h.type("/an")
+        h.press(.escape)
+        h.press(.escape)
+        #expect(page.search.searchBar.text.isEmpty && !page.search.isActive && page.list.isFocused && !h.hasStopped)
     }
 
     @Test("search bar: ↓ goes to the first result")
@@ -216,6 +228,9 @@ struct KeyMapTests {
         h.settle()
         #expect(h.rows[0].contains("Alt-n rename"), "the bar says the key that works: \(h.rows[0])")
         #expect(!h.text.contains(" n rename"))
+        h.press(.character("?"))
+        #expect(h.text.contains("Alt-n") && h.text.contains("any key closes"), "the help lists the key that works")
+        h.press(.character("x"))
         h.press(.character("n"))
         #expect(renamed == 0 && page.search.searchBar.text == "n", "n is typed into the search bar")
         h.press(.character("n"), .alt)
