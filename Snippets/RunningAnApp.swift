@@ -1,6 +1,6 @@
 // The loop owns the main thread and serves the main queue and the main actor while it waits:
 // a main-queue block, a task, a background queue and a timer on the loop's clock all reach the
-// screen. Run it with `swift run RunningAnApp`; Esc or q quits.
+// screen. Run it with `swift run RunningAnApp`; q quits.
 import Foundation
 import Tessera
 

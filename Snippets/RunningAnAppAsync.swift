@@ -1,6 +1,6 @@
 // The same loop from async code: with an `await` at the top level, `main` is async, and
 // `await application.run()` waits without blocking a thread. Run it with
-// `swift run RunningAnAppAsync`; Esc or q quits.
+// `swift run RunningAnAppAsync`; q quits.
 import Tessera
 
 // snippet.hide

@@ -59,4 +59,17 @@ struct CollectionViewReorderAccessoryTests {
         rows.press(.up, [.shift])
         #expect(rows.dataSource.snapshot().itemIdentifiers == ["b", "a", "c"])
     }
+
+    @Test func pressingTheReorderHandleWithTheMouseFocusesButDoesNotSelectTheRow() throws {
+        let rows = Rows(reorderDisplayed: .always)
+        let handleColumn = try #require(Array(rows.window.lastFrame.rowText(1)).firstIndex(of: "≡"))
+        for kind in [MouseEvent.Kind.press(.left), .release(.left), .click(.left)] {
+            rows.window.dispatch(.mouse(MouseEvent(kind, at: CellPoint(x: handleColumn, y: 1))))
+            rows.window.render(at: rows.clock.now)
+        }
+        #expect(rows.collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
+        #expect(rows.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the handle drags; it never selects")
+        rows.window.dispatch(.mouse(MouseEvent(.click(.left), at: CellPoint(x: 1, y: 1))))
+        #expect(rows.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "a click on the text still selects")
+    }
 }

@@ -135,10 +135,12 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test func escapeOnTheRootLetsTheApplicationQuit() {
+    @Test func escapeOnTheRootNeverQuitsButQDoes() {
         let navigation = NavigationController(rootViewController: ViewController())
         let harness = ApplicationHarness { terminal, clock in Application(terminal: terminal, clock: clock, rootViewController: navigation) }
         harness.press(.escape)
+        #expect(!harness.application.loop.isStopRequested, "Esc goes back; there is nothing to go back to")
+        harness.press(.character("q"))
         #expect(harness.application.loop.isStopRequested)
     }
 

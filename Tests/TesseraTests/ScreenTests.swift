@@ -44,7 +44,7 @@ struct ScreenTests {
         #expect(navigation.topViewController === page)
     }
 
-    @Test func escapeFromAPushedControllerComesBackAndQuitsFromTheFirst() {
+    @Test func escapeFromAPushedControllerComesBackAndQFromTheFirstQuits() {
         let log = LifecycleLog()
         let root = LoggingViewController("A", log: log)
         let app = ViewControllerHarness(root: root)
@@ -54,6 +54,8 @@ struct ScreenTests {
         #expect(app.window.rootViewController === root)
         #expect(!app.harness.application.loop.isStopRequested)
         app.harness.press(.escape)
+        #expect(!app.harness.application.loop.isStopRequested, "Esc never quits")
+        app.harness.press(.character("q"))
         #expect(app.harness.application.loop.isStopRequested)
     }
 }

@@ -39,7 +39,7 @@ extension ViewController {
     /// Goes back from this controller's screen, as Esc does: pops its navigation stack when a
     /// page is under the top; else, in a split view, shows the primary column; else pops the
     /// window's top screen (for a controller whose view is in the window). Returns false when
-    /// there is nothing to go back to (the first screen, where Esc quits: ``Application/pop()``).
+    /// there is nothing to go back to (the first screen, where q quits: ``Application/pop()``; Esc never does).
     @discardableResult
     public func popScreen() -> Bool {
         if let navigation = self as? NavigationController ?? navigationController, navigation.viewControllers.count > 1 {

@@ -4,8 +4,10 @@ import TesseraTerminal
 /// animates, timers, and the way back a screen (push a screen's root view, pop back to the one
 /// below with its focus where it was: a thin wrapper over the window's root view controller).
 ///
-/// Keys no view handles reach the application: `?` shows the focused view's keys, Esc or q
-/// goes back a screen (or quits from the first one), Ctrl-C quits.
+/// Keys no view handles reach the application: `?` shows the focused view's keys, Esc goes back
+/// a screen (never quits), q goes back a screen or quits from the first one, Ctrl-C quits. No
+/// key discards typed text: quitting while a text field holds text the person typed asks first
+/// (`Application+Quitting.swift`). The whole key map is the "Keys" article.
 ///
 /// The application is the main actor's, like everything on screen. While it runs, the main
 /// dispatch queue and the main actor are served too: `DispatchQueue.main.async`,
@@ -100,6 +102,8 @@ public final class Application {
     /// Makes `run()` return once the current turn of the loop is done; the terminal is then
     /// given back. Ctrl-C calls it when no view handles the key.
     public func stop() { loop.stop() }
+    /// The open "Discard the text you typed?" menu, while it shows (see `Application+Quitting`).
+    weak var quitConfirmation: MenuOverlay?
 
     /// Runs `action` on the main actor after `delay` of loop time, then every `interval` if one
     /// is given. Timers follow the loop's clock, so a stepped `ManualClock` fires them.
@@ -128,12 +132,13 @@ public final class Application {
         window.pushScreen(.view(root), focus: focus, onClose: onClose)
     }
 
-    /// Back to the screen below, focus where it was; quits from the first screen.
+    /// Back to the screen below, focus where it was; quits from the first screen (asking first
+    /// when a text field holds text the person typed: ``quit()``).
     public func pop() {
-        if !window.popScreen() { stop() }
+        if !goBackAScreen() { quit() }
     }
 
-    /// What q (and Esc) do when no view takes them: go back a screen, or quit from the first.
+    /// What q does when no view takes it: go back a screen, or quit from the first.
     static func backHint(depth: Int) -> KeyHint { KeyHint("q", depth == 0 ? "quit" : "back") }
 
     /// How many screens are under the current one (0 on the first screen).
@@ -155,7 +160,7 @@ public final class Application {
 
     func handle(_ event: Event) {
         if quitsOn(event) {
-            stop()
+            quit()
             return
         }
         if window.dispatch(event) { return }
@@ -164,10 +169,12 @@ public final class Application {
         switch (key.key, key.modifiers) {
         case (.character("?"), _):
             HelpOverlay(hints: window.activeKeyHints).present(in: window)
-        case (.escape, []), (.character("q"), []):
+        case (.escape, []):
+            _ = goBackAScreen()   // Esc never quits
+        case (.character("q"), []):
             pop()
         case (.character("c"), .ctrl):
-            stop()
+            quit()
         default:
             break
         }

@@ -107,6 +107,15 @@ open class CollectionViewCell: CollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
+    /// The cell's item was deleted and the cell fades out: focus has gone to the item now at
+    /// its place, so the fading cell no longer shows it (two rows would look focused).
+    func loseFocusForFading() {
+        guard assignedState.isFocused else { return }
+        var state = assignedState
+        state.isFocused = false
+        apply(state: state)
+    }
+
     /// Called before the cell is handed to another item. Reset per-item state here (call super).
     open override func prepareForReuse() {
         assignedState = CellConfigurationState()

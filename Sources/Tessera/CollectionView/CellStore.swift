@@ -53,6 +53,7 @@ struct CellStore {
     @discardableResult
     mutating func beginFading(_ key: ElementKey, orTakeFrom stillFading: inout [ElementKey: CollectionReusableView]) -> Bool {
         guard let view = live.removeValue(forKey: key) ?? stillFading.removeValue(forKey: key) else { return false }
+        (view as? CollectionViewCell)?.loseFocusForFading()
         fading[key] = view
         return true
     }

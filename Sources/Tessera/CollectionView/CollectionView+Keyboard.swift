@@ -112,6 +112,9 @@ extension CollectionView {
         }
     }
 
+    /// The characters a collection view takes as keys (h j k l move, Space selects, s acts).
+    static let characterKeys: Set<Character> = ["h", "j", "k", "l", " ", "s"]
+
     private func handleKey(_ key: KeyEvent) -> Bool {
         let shift = key.modifiers.contains(.shift), alt = key.modifiers.contains(.alt)
         if (shift || alt) && reordersFocusedItemByKey {
@@ -285,12 +288,12 @@ extension CollectionView {
             guard let path = compositionalLayout.indexPathForItem(at: contentPoint) else { return true }
             focusItem(at: path)
             if mouse.kind == .press(.left) { beginDragMovement(at: path) }
-            // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…).
+            // A click on an accessory acts on it (the ▸ of a cell-style disclosure, a toggle…);
+            // the reorder handle is for dragging: pressing it never selects the row.
             if let cell = cellForItem(at: path) as? CollectionViewListCell, let id = marks.focused,
                let drawn = composer.lastDrawn[.item(id)],
-               let accessory = cell.accessory(atColumn: local.x - viewRect(drawn.rect).x),
-               perform(accessory, at: path) {
-                return true
+               let accessory = cell.accessory(atColumn: local.x - viewRect(drawn.rect).x) {
+                if accessory.accessoryType == .reorder || perform(accessory, at: path) { return true }
             }
             activateFocusedItem()
             return true

@@ -80,6 +80,14 @@ final class AlertView: View {
         }
     }
 
+    /// Esc cancels the alert even from one of its text fields, before the field (whose Esc ends
+    /// editing) sees it; with no cancel button it does nothing (the alert is modal).
+    override func preemptKey(_ key: KeyEvent) -> Bool {
+        guard key.key == .escape, key.modifiers.isEmpty else { return false }
+        if let cancel = controller.actions.first(where: { $0.style == .cancel }) { controller.choose(cancel) }
+        return true
+    }
+
     /// Whether keys come from a text field (focus is in one) rather than the buttons.
     private var focusIsInField: Bool {
         guard let focused = window?.focusedView else { return false }

@@ -17,8 +17,15 @@ public final class NavigationBar: View {
 
     /// Damages the bar when the enabled bar button items changed since the last frame.
     public override func prepareToDraw() {
-        let hints = (navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []).map(\.keyHint)
-        if hints != drawnItemHints { drawnItemHints = hints; setNeedsDisplay() }
+        if itemHints != drawnItemHints { drawnItemHints = itemHints; setNeedsDisplay() }
+    }
+
+    /// The enabled items' hints, each with the key that performs it from where keys go now
+    /// (Alt and a letter where the letter is typed: `NavigationContainerView+BarKeys.swift`).
+    private var itemHints: [KeyHint] {
+        let items = navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []
+        guard let container = navigationController?.viewIfLoaded as? NavigationContainerView else { return items.map(\.keyHint) }
+        return items.map(container.shownKeyHint(of:))
     }
 
     /// The back hint's text, or nil when there is nothing to go back to or it is hidden.
@@ -50,9 +57,7 @@ public final class NavigationBar: View {
             left += buffer.draw(shown, at: CellPoint(x: left, y: row.y), style: style, clip: row) + 2
         }
         var right = row.maxX - 1
-        let items = navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []
-        for item in items.reversed() {
-            let hint = item.keyHint
+        for hint in itemHints.reversed() {
             let width = TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action)
             guard right - width >= left + 1 else { break }
             right -= width

@@ -82,6 +82,7 @@ final class NavigationContainerView: View {
     /// (the list would take `h` `j` `k` `l` and `s` as its own keys); Space and the page's
     /// own keys (`q`, `?`) stay with the page. Text views keep their typing.
     override func preemptKey(_ key: KeyEvent) -> Bool {
+        if preemptBarKey(key) { return true }
         guard case .character(let c) = key.key, c != " ", key.modifiers.isSubset(of: .shift),
               let search = topSearchController, let responder = window?.keyResponder,
               !responder.consumesTextInput, !isInSearchBar(responder), responder.isDescendant(of: self) else { return false }
@@ -93,7 +94,7 @@ final class NavigationContainerView: View {
             return search.handlePasteFromPage(event)
         }
         guard case .key(let key) = event else { return false }
-        if key.modifiers.isSubset(of: .shift), let item = barButtonItem(for: key.key) {
+        if key.modifiers.isSubset(of: .shift), let item = barButtonItem(for: key.key), performingKey(of: item).modifiers.isEmpty {
             return item.perform()
         }
         if !isInSearchBar(window?.keyResponder), let search = topSearchController, search.handleKeyFromPage(key) {
@@ -114,8 +115,8 @@ final class NavigationContainerView: View {
         return view.isDescendant(of: bar)
     }
 
-    /// The enabled bar button item of the top controller that `key` performs.
-    private func barButtonItem(for key: Key) -> BarButtonItem? {
+    /// The enabled bar button item of the top controller on `key`.
+    func barButtonItem(for key: Key) -> BarButtonItem? {
         controller.topViewController?.navigationItem.allBarButtonItems.first { $0.isEnabled && $0.key == key }
     }
 
@@ -132,7 +133,7 @@ final class NavigationContainerView: View {
             hints += [KeyHint("Esc", "back"), KeyHint("q", "back")]
         }
         let items = controller.topViewController?.navigationItem.allBarButtonItems ?? []
-        hints += items.filter(\.isEnabled).map(\.keyHint)
+        hints += items.filter(\.isEnabled).map(shownKeyHint(of:))
         return hints
     }
 }

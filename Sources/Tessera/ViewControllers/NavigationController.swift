@@ -245,8 +245,16 @@ open class NavigationController: ViewController {
         stack.count > 1 ? stack[stack.count - 2] : nil
     }
 
-    /// Pops when there is something to pop; the container's keys call it.
+    /// Pops when there is something to pop (asking first when a text field on the page holds
+    /// typed text: `Window+TypedText.swift`); the container's keys call it.
     func goBack() -> Bool {
-        popViewController(animated: true) != nil
+        guard backViewController != nil else { return false }
+        guard let window = viewIfLoaded?.window, let page = topViewController?.viewIfLoaded else {
+            return popViewController(animated: true) != nil
+        }
+        window.confirmDiscardingTypedText(under: [page], choice: "Go back") { [weak self] in
+            self?.popViewController(animated: true)
+        }
+        return true
     }
 }

@@ -6,9 +6,10 @@ import TesseraTerminal
 ///
 /// Keys: typing edits (the editing keys of ``SearchField``: ←/→, Home/End, Backspace, ^W, ^U…);
 /// ↓ or Tab goes to the first result; Enter is the Search button (then the first result); Esc
-/// clears the text, and in an empty bar leaves the search (the Cancel button). The bar itself
-/// takes focus and hands the keys to a ``SearchField`` it keeps hidden: that way the hint for Esc
-/// can say what Esc will do ("clear" or "done"), which a field that always says "clear" cannot.
+/// ends editing (UIKit's `resignFirstResponder()`): focus goes to the results and the text and
+/// its filter stay, so no key throws typed text away; in an empty bar it leaves the search (the
+/// Cancel button). Esc from the results then clears the search. The bar itself takes focus and
+/// hands the keys to a ``SearchField`` it keeps hidden, whose own Esc (clear) it does not use.
 @MainActor
 public final class SearchBar: View {
     /// The editor: its text, cursor and editing keys are the bar's. Hidden, so it neither takes
@@ -86,12 +87,14 @@ public final class SearchBar: View {
         case .paste:
             return editor.handle(event)
         case .key(let key):
-            if editor.handle(event) { return true }   // Esc with text clears there
+            if key.key == .escape, key.modifiers.isEmpty {
+                // Ends editing, text kept; an empty bar leaves the search.
+                if text.isEmpty { searchController?.cancelSearch() } else { searchController?.endEditing() }
+                return true
+            }
+            if editor.handle(event) { return true }
             guard key.modifiers.isEmpty else { return false }
             switch key.key {
-            case .escape:
-                searchController?.cancelSearch()
-                return true
             case .down, .tab:
                 return searchController?.focusFirstResult() ?? false
             case .enter:
@@ -106,12 +109,12 @@ public final class SearchBar: View {
         }
     }
 
-    /// Exactly what the next key does: ↓ only when there is a result to go to, and Esc clears
-    /// while there is text, else leaves ("done").
+    /// Exactly what the next key does: ↓ only when there is a result to go to, and Esc ends
+    /// editing ("done": to the results, or out of an empty search).
     public override var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if searchController?.firstResultsView != nil { hints.append(KeyHint("↓", "results")) }
-        hints.append(KeyHint("Esc", text.isEmpty ? "done" : "clear"))
+        hints.append(KeyHint("Esc", "done"))
         hints.append(KeyHint("^W", "delete word"))
         return hints
     }

@@ -5,8 +5,9 @@
 ///
 /// The keys come with it, with no code in the app: `/` or a typed character while the page's
 /// list has focus goes to the bar (the character is typed, `/` is not); ↓ in the bar focuses the
-/// first result; Esc in the bar clears the text, Esc in an empty bar leaves the search (focus
-/// back to the results), and only then does Esc go back a page.
+/// first result; Esc in the bar ends editing (focus to the results, the text and filter kept),
+/// Esc from the results then clears the search, Esc in an empty bar leaves it, and only then
+/// does Esc go back a page.
 ///
 /// Only `searchResultsController: nil` is shown as UIKit does, the results being the page's own
 /// content; a results controller is kept, not shown.
@@ -92,6 +93,13 @@ open class SearchController: ViewController {
         if searchBar.isFocused { _ = focusResults(first: false) }
         if active { dismissSearch() }
         searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
+    }
+
+    /// Esc in a bar with text (UIKit's `resignFirstResponder()`): focus goes to the results, or
+    /// with none to go to, nowhere; the text, its filter and the search stay.
+    func endEditing() {
+        guard searchBar.isFocused else { return }
+        if !focusResults(first: false) { searchBar.resignFirstResponder() }
     }
 
     /// The view the results are in: the page's, or (for a bar an app placed itself) the bar's

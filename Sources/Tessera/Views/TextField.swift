@@ -9,8 +9,9 @@ import TesseraTerminal
 /// Ctrl-K deletes to the end. A paste is one edit (one delegate call, one `.editingChanged`).
 /// Enter asks the delegate's `textFieldShouldReturn(_:)`, then sends `.primaryActionTriggered`
 /// and `.editingDidEndOnExit`; when no action listens for them, Enter goes on to the superviews
-/// (an alert chooses its preferred action). Tab, ↑/↓ and Esc are not the field's: they go on to
-/// the superviews, and Tab moves focus. Text wider than the field scrolls sideways to keep the
+/// (an alert chooses its preferred action). Esc ends editing (``resignFirstResponder()``), the
+/// text kept; it never goes on to go back or quit. Tab and ↑/↓ are not the field's: they go on
+/// to the superviews, and Tab moves focus. Text wider than the field scrolls sideways to keep the
 /// cursor in view, and the text is kept as graphemes (the rules are ``SearchField``'s).
 ///
 /// Editing begins when the field takes focus (the cursor goes to the end) and ends when focus
@@ -62,6 +63,7 @@ open class TextField: View {
         set {
             let outcome = editor.replace(0..<editor.characters.count, with: newValue ?? "")
             if outcome.needsDisplay { setNeedsDisplay() }
+            typed = false
         }
     }
     /// Dim text shown while the field is empty.
@@ -83,6 +85,11 @@ open class TextField: View {
     open weak var delegate: TextFieldDelegate?
     /// True between taking focus and losing it.
     public private(set) var isEditing = false
+    /// Whether the text came from the person's edits rather than from setting ``text``.
+    private var typed = false
+    /// Whether the field holds text the person typed (not text the app set): quitting would lose
+    /// it, so the application asks first. Setting ``text`` (after saving it, say) clears it.
+    public var holdsTypedText: Bool { typed && !editor.characters.isEmpty }
 
     /// The text as graphemes, the units the cursor moves by.
     public var characters: [Character] { editor.characters }
@@ -105,7 +112,7 @@ open class TextField: View {
     open override var consumesTextInput: Bool { true }
 
     open override var keyHints: [KeyHint] {
-        [KeyHint("type", "edit"), KeyHint("^U", "clear"), KeyHint("^W", "delete word")]
+        [KeyHint("type", "edit"), KeyHint("Esc", "done"), KeyHint("^U", "clear"), KeyHint("^W", "delete word")]
     }
 
     /// One row tall, and no natural width: a field takes the width it is given (in a row, the
@@ -166,7 +173,7 @@ open class TextField: View {
         }
         let outcome = editor.apply(edit)
         if outcome.needsDisplay { setNeedsDisplay() }
-        if outcome.textChanged { sendActions(for: .editingChanged) }
+        if outcome.textChanged { typed = true; sendActions(for: .editingChanged) }
     }
 
     /// The graphemes in `range` as UTF-16 offsets into the text, UIKit's unit for ranges.
@@ -224,6 +231,10 @@ open class TextField: View {
     private func handleKey(_ key: KeyEvent) -> Bool {
         if let command = LineEditor.command(for: key) {
             perform(command)
+            return true
+        }
+        if key.key == .escape, key.modifiers.isEmpty, isFocused {
+            resignFirstResponder()   // ends editing; an alert takes Esc before the field (cancel)
             return true
         }
         guard key.key == .enter, key.modifiers.isEmpty else { return false }

@@ -1,5 +1,5 @@
 // AsyncList: the files in a folder, read by `async` code while "Loading…" shows in their place.
-// Run it with `swift run async-list [folder]`; r reads the folder again, Esc or q quits.
+// Run it with `swift run async-list [folder]`; r reads the folder again, q quits.
 import Foundation
 import Tessera
 
