@@ -2,9 +2,9 @@ import Foundation
 import TesseraTerminal
 
 /// A row of choices, one chosen (Apple's `UISegmentedControl`), drawn as `‹ Day | Week | Month ›`
-/// with the chosen segment bold in the accent colour (reversed while focused). ← and → choose
-/// the segment before or after (skipping disabled ones) and send `.valueChanged`; a click
-/// chooses the segment under it.
+/// with the chosen segment bold in the accent colour (while focused, the control in the focus
+/// colours and the chosen segment reversed). ← and → choose the segment before or after
+/// (skipping disabled ones) and send `.valueChanged`; a click chooses the segment under it.
 ///
 /// ```swift
 /// let range = SegmentedControl(items: ["Day", "Week", "Month"])
@@ -203,11 +203,12 @@ open class SegmentedControl: Control {
         put("‹ ", frame)
         for (index, segment) in segments.enumerated() {
             if index > 0 { put(" | ", frame) }
-            var style = isEnabled ? theme.text : frame
+            // Focused, the whole control takes the focus colours and the chosen segment is
+            // reversed in them; at rest the chosen one is bold in the accent colour.
+            var style = isFocused ? frame : isEnabled ? theme.text : frame
             if index == selectedSegmentIndex {
-                style = theme.accent
+                if isFocused { style.attributes.insert(.reverse) } else { style = theme.accent }
                 style.attributes.insert(.bold)
-                if isFocused { style.attributes.insert(.reverse) }
             }
             if !segment.isEnabled || !isEnabled { style.attributes.insert(.dim) }
             put(segment.title, style)

@@ -1,5 +1,7 @@
 // AsyncList: the files in a folder, read by `async` code while "Loading…" shows in their place.
-// Run it with `swift run async-list [folder]`; r reads the folder again, q quits.
+// Run it with `swift run async-list [folder]`; r reads the folder again, q quits. Above the list a
+// segmented control sorts by name or size (Tab reaches it, ← → choose); e edits the list (a row's
+// ⊖ hides it from the list; the file stays); Shift-F10 or a right click on a row opens its menu.
 import Foundation
 import Tessera
 
@@ -23,14 +25,25 @@ func loadEntries(in folder: URL) async throws -> [FileEntry] {
         .sorted { ($0.isFolder ? 0 : 1, $0.name) < ($1.isFolder ? 0 : 1, $1.name) }
 }
 
+/// How the list is sorted, as the segmented control offers it.
+enum SortOrder: Int, CaseIterable {
+    case name, size
+    var title: String { self == .name ? "by name" : "by size" }
+}
+
 /// A folder's entries and a status line under them, as a view controller: the view is a
-/// stack, `viewDidLoad` connects the data source, r (a bar button item) reads the folder again.
-final class FolderViewController: ViewController {
+/// stack, `viewDidLoad` connects the data source, r (a bar button item) reads the folder again,
+/// the edit button hides rows, and each row has a context menu.
+final class FolderViewController: ViewController, CollectionViewDelegate {
     let folder: URL
+    let sortControl = SegmentedControl(items: SortOrder.allCases.map(\.title))
     let collectionView = CollectionView(collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
     let statusBar = HintBar()
     private var dataSource: CollectionViewDiffableDataSource<Int, FileEntry>!
     private var loading: Task<Void, Never>?
+    /// What the folder held at the last read, and the names hidden from the list since.
+    private var entries: [FileEntry] = []
+    private var hidden: Set<String> = []
 
     init(folder: URL) {
         self.folder = folder
@@ -39,6 +52,7 @@ final class FolderViewController: ViewController {
 
     override func loadView() {
         let stack = StackView()
+        stack.addArrangedSubview(sortControl, height: .fixed(1))
         stack.addArrangedSubview(collectionView)
         stack.addArrangedSubview(statusBar, height: .fixed(1))
         view = stack
@@ -47,13 +61,20 @@ final class FolderViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = folder.lastPathComponent.isEmpty ? folder.path : folder.lastPathComponent
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "reload", key: .character("r"),
-                                                          primaryAction: Action { [weak self] _ in self?.reload() })
-        let cell = CollectionView.CellRegistration<CollectionViewListCell, FileEntry> { cell, _, entry in
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "reload", key: .character("r"), primaryAction: Action { [weak self] _ in self?.reload() }),
+            editButtonItem,
+        ]
+        sortControl.selectedSegmentIndex = SortOrder.name.rawValue
+        sortControl.addAction(Action { [weak self] _ in self?.showEntries() }, for: .valueChanged)
+        collectionView.delegate = self
+        let cell = CollectionView.CellRegistration<CollectionViewListCell, FileEntry> { [weak self] cell, _, entry in
             var content = ListContentConfiguration.valueCell()  // name at the left, size at the right
             content.text = entry.isFolder ? entry.name + "/" : entry.name
             content.secondaryText = entry.isFolder ? nil : ByteCountFormatter.string(fromByteCount: Int64(entry.size), countStyle: .file)
             cell.contentConfiguration = content
+            // In edit mode a ⊖ hides the row (Enter on it, or a click).
+            cell.accessories = [.delete(displayed: .whenEditing) { self?.hide(entry) }]
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, entry in
             view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: entry)
@@ -68,16 +89,51 @@ final class FolderViewController: ViewController {
         statusBar.status = "reading \(folder.path)"
         loading = Task {
             do {
-                let entries = try await loadEntries(in: folder)
-                show(entries, status: "\(entries.count) entries")
+                entries = try await loadEntries(in: folder)
+                hidden = []
+                showEntries()
             } catch is CancellationError {
                 // A newer reload took over.
             } catch {
                 var failure = ContentUnavailableConfiguration.empty()
                 failure.text = "The folder could not be read"
                 failure.secondaryText = error.localizedDescription
+                entries = []
                 show([], status: "could not read \(folder.path)", unavailable: failure)
             }
+        }
+    }
+
+    /// The entries not hidden, in the chosen order, with their count in the status line.
+    func showEntries() {
+        let order = SortOrder(rawValue: sortControl.selectedSegmentIndex) ?? .name
+        let shown = entries.filter { !hidden.contains($0.name) }.sorted { a, b in
+            order == .size && a.size != b.size ? a.size > b.size : (a.isFolder ? 0 : 1, a.name) < (b.isFolder ? 0 : 1, b.name)
+        }
+        show(shown, status: "\(shown.count) entries" + (hidden.isEmpty ? "" : ", \(hidden.count) hidden"))
+    }
+
+    /// Takes `entry` off the list (the file stays where it is).
+    func hide(_ entry: FileEntry) {
+        hidden.insert(entry.name)
+        showEntries()
+    }
+
+    /// The edit button: the list shows each row's ⊖ while editing.
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
+    /// A row's menu (Shift-F10, or a right click): its full path in the status line, or hide it.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration? {
+        guard let entry = indexPaths.first.flatMap(dataSource.itemIdentifier(for:)) else { return nil }
+        return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            Menu(title: entry.name, children: [
+                Action(title: "Show Path") { _ in self?.statusBar.status = self?.folder.appendingPathComponent(entry.name).path ?? "" },
+                Action(title: "Hide from List", attributes: .destructive) { _ in self?.hide(entry) },
+            ])
         }
     }
 

@@ -74,4 +74,61 @@ struct AsyncListTests {
             #expect(entries.last?.size == 2048)
         }
     }
+
+    @Test func theSegmentedControlSortsBySize() async throws {
+        try await withSampleFolder { folder in
+            try Data(count: 9000).write(to: folder.appendingPathComponent("big.bin"))
+            let list = FolderViewController(folder: folder)
+            let h = start(list)
+            #expect(await h.wait(forText: "3 entries"))
+            #expect(h.text.contains("‹ by name | by size ›"))
+            let byName = try #require(h.position(of: "big.bin")), notes = try #require(h.position(of: "notes.txt"))
+            #expect(byName.y < notes.y)
+            h.click(onText: "by size")
+            #expect(list.sortControl.selectedSegmentIndex == SortOrder.size.rawValue)
+            h.settle()
+            let big = try #require(h.position(of: "big.bin")), photos = try #require(h.position(of: "photos/"))
+            #expect(big.y < photos.y, "the largest first: \(h.text)")
+            h.press(.left)   // the control has focus from the click: ← goes back to by name
+            h.settle()
+            #expect(list.sortControl.selectedSegmentIndex == SortOrder.name.rawValue)
+            #expect(try #require(h.position(of: "photos/")).y < (try #require(h.position(of: "big.bin"))).y)
+        }
+    }
+
+    @Test func theEditButtonShowsEachRowsHideButton() async throws {
+        try await withSampleFolder { folder in
+            let list = FolderViewController(folder: folder)
+            let h = start(list)
+            #expect(await h.wait(forText: "2 entries"))
+            #expect(h.text.contains("e edit") && !h.text.contains("⊖"))
+            h.press(.character("e"))
+            #expect(list.isEditing && list.collectionView.isEditing && h.text.contains("e done"))
+            #expect(h.text.contains("⊖"))
+            let notes = try #require(h.position(of: "notes.txt"))
+            let minus = try #require(h.rows[notes.y].firstIndex(of: "⊖"))
+            h.click(x: h.rows[notes.y].distance(from: h.rows[notes.y].startIndex, to: minus), y: notes.y)
+            h.settle()
+            #expect(h.position(of: "notes.txt") == nil && h.text.contains("1 entries, 1 hidden"))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path), "the file stays")
+        }
+    }
+
+    @Test func aRowsContextMenuShowsItsPathOrHidesIt() async throws {
+        try await withSampleFolder { folder in
+            let list = FolderViewController(folder: folder)
+            let h = start(list)
+            #expect(await h.wait(forText: "2 entries"))
+            let notes = try #require(h.position(of: "notes.txt"))
+            h.click(at: notes, button: .right)
+            #expect(h.text.contains("Show Path") && h.text.contains("Hide from List"))
+            h.press(.enter)
+            #expect(h.text.contains(folder.appendingPathComponent("notes.txt").path))
+            h.press(.function(10), .shift)   // the keyboard's way: the focused row (notes.txt)
+            h.press(.down)
+            h.press(.enter)
+            h.settle()
+            #expect(h.position(of: "notes.txt") == nil)
+        }
+    }
 }
