@@ -77,6 +77,11 @@ open class ActivityIndicatorView: View {
         }
     }
 
+    /// Read as its text ("Loading…"), or "in progress", while it spins.
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: spinning, label: text ?? "in progress", traits: .updatesFrequently)
+    }
+
     private func updateVisibility() { isHidden = hidesWhenStopped && !spinning }
 
     /// One glyph, and a space and the text when there is some.

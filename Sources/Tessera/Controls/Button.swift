@@ -96,6 +96,11 @@ open class Button: Control {
     /// What is drawn inside the brackets: the current title, or the type's glyph.
     private var shownTitle: String { currentTitle ?? buttonType.glyph ?? "" }
 
+    /// Read as its title, a button (dimmed when disabled).
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: true, label: shownTitle, traits: isEnabled ? .button : [.button, .notEnabled])
+    }
+
     // MARK: Size and drawing
 
     /// The title and its brackets on one row: `[ Title ]`.

@@ -38,6 +38,12 @@ open class ProgressView: View {
     /// One row; as wide as it is given (no width of its own, like UIKit's bar).
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 1) }
 
+    /// Read as "progress" and its percentage.
+    override var accessibilityDefaults: AccessibilitySettings {
+        let percent = Int((Double(progress.isNaN ? 0 : min(max(progress, 0), 1)) * 100).rounded())
+        return AccessibilitySettings(isElement: true, label: "progress", value: "\(percent)%", traits: .updatesFrequently)
+    }
+
     /// The eighths of a cell filled at `progress` across `width` columns.
     nonisolated static func filledEighths(progress: Float, width: Int) -> Int {
         let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)

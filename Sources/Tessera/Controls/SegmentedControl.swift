@@ -173,6 +173,14 @@ open class SegmentedControl: Control {
     /// ← → choose.
     open override var keyHints: [KeyHint] { isEnabled && segments.count > 1 ? [KeyHint("←→", "choose")] : [] }
 
+    /// Read as the chosen segment and where it is ("Week, 2 of 3"), adjustable with ← →.
+    override var accessibilityDefaults: AccessibilitySettings {
+        let chosen = titleForSegment(at: selectedSegmentIndex)
+        return AccessibilitySettings(isElement: true, label: chosen ?? "no choice",
+                                     value: chosen.map { _ in "\(selectedSegmentIndex + 1) of \(numberOfSegments)" },
+                                     traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+    }
+
     // MARK: Size and drawing
 
     /// Each segment's columns, from the control's leading edge: `‹ ` first, ` | ` between.

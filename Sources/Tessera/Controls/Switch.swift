@@ -28,6 +28,12 @@ open class Switch: Control {
         sendActions(for: [.valueChanged, .touchUpInside, .primaryActionTriggered])
     }
 
+    /// Read as its title, "on" or "off", a toggle button.
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: true, label: title, value: isOn ? "on" : "off",
+                              traits: isEnabled ? [.button, .toggleButton] : [.button, .toggleButton, .notEnabled])
+    }
+
     /// The three columns of the switch, and a space and the title when it has one.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: CGFloat(3 + (title.map { 1 + TextWidth.of($0) } ?? 0)), height: 1)

@@ -66,6 +66,11 @@ open class Label: View {
     /// The graphemes to draw with their runs' styles.
     private var styledText: [StyledCharacter] { attributedText?.styledCharacters ?? [] }
 
+    /// Read as its text, static text.
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: !(text ?? "").isEmpty, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+    }
+
     // MARK: Size
 
     /// As wide as the widest line and as tall as the lines: with one line, the first paragraph's

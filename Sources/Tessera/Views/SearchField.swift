@@ -182,6 +182,11 @@ public final class SearchField: View {
         return true
     }
 
+    /// Read as its placeholder and its text, a search field.
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: true, label: placeholder, value: text, traits: .searchField)
+    }
+
     // MARK: Drawing
 
     /// Where the text starts: after the prompt.

@@ -183,6 +183,11 @@ open class TextField: View {
         return NSRange(location: location, length: length)
     }
 
+    /// Read as its placeholder and its text.
+    override var accessibilityDefaults: AccessibilitySettings {
+        AccessibilitySettings(isElement: true, label: placeholder, value: text, traits: isEnabled ? [] : .notEnabled)
+    }
+
     // MARK: Focus
 
     /// Begins editing when focus arrives (cursor to the end) and ends it when focus leaves,

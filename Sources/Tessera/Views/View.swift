@@ -203,40 +203,47 @@ open class View {
         for s in subviews { s.drawTree(into: &buffer, viewsDrawn: &viewsDrawn) }
     }
 
-    // MARK: Coordinates
+    // MARK: Accessibility (Apple's UIAccessibility properties; defaults come from subclasses)
 
-    /// The view's top-left in window cells (its root view's coordinates). O(depth).
-    public var originInWindow: CellPoint {
-        var point = CellPoint.zero
-        var v: View? = self
-        while let current = v {
-            point.x += current.frame.x
-            point.y += current.frame.y
-            v = current.superview
-        }
-        return point
+    /// What the app set of the accessibility properties below (nil: the view's own default).
+    var accessibilitySettings = AccessibilitySettings()
+    /// The view's own defaults, for what the app did not set: Tessera's views override this.
+    var accessibilityDefaults: AccessibilitySettings { AccessibilitySettings() }
+    /// Whether a screen reader reads this view as one element. Default: false for a plain view;
+    /// true for labels, controls and text fields.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? accessibilityDefaults.isElement ?? false }
+        set { accessibilitySettings.isElement = newValue }
     }
-
-    /// `point`, given in this view's coordinates, in `view`'s (the window's when nil). O(depth).
-    public func convert(_ point: CellPoint, to view: View?) -> CellPoint {
-        let from = originInWindow, to = view?.originInWindow ?? .zero
-        return CellPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    /// What the element is called ("Save", "Wi-Fi"). Default: nil; a label's text, a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? accessibilityDefaults.label }
+        set { accessibilitySettings.label = newValue }
     }
-
-    /// `point`, given in `view`'s coordinates (the window's when nil), in this view's. O(depth).
-    public func convert(_ point: CellPoint, from view: View?) -> CellPoint {
-        let from = view?.originInWindow ?? .zero, to = originInWindow
-        return CellPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    /// Its current value ("on", "42%", the text typed). Default: nil.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? accessibilityDefaults.value }
+        set { accessibilitySettings.value = newValue }
     }
-
-    /// `rect`, given in this view's coordinates, in `view`'s (the window's when nil). O(depth).
-    public func convert(_ rect: CellRect, to view: View?) -> CellRect {
-        CellRect(origin: convert(rect.origin, to: view), size: rect.size)
+    /// What activating it does ("Opens the network's settings"). Default: nil.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings.hint ?? accessibilityDefaults.hint }
+        set { accessibilitySettings.hint = newValue }
     }
-
-    /// `rect`, given in `view`'s coordinates (the window's when nil), in this view's. O(depth).
-    public func convert(_ rect: CellRect, from view: View?) -> CellRect {
-        CellRect(origin: convert(rect.origin, from: view), size: rect.size)
+    /// What it is and how it behaves. Default: none; a button's `.button`, a label's `.staticText`.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? accessibilityDefaults.traits ?? .none }
+        set { accessibilitySettings.traits = newValue }
+    }
+    /// A name for tests and automation, never read aloud (Apple's `accessibilityIdentifier`).
+    public var accessibilityIdentifier: String? {
+        get { accessibilitySettings.identifier }
+        set { accessibilitySettings.identifier = newValue }
+    }
+    /// Whether this view and everything in it is hidden from a screen reader.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilitySettings.elementsHidden }
+        set { accessibilitySettings.elementsHidden = newValue }
     }
 
     // MARK: Time
@@ -312,18 +319,5 @@ open class View {
             if let hit = s.hitTest(CellPoint(x: point.x - s.frame.x, y: point.y - s.frame.y)) { return hit }
         }
         return self
-    }
-}
-
-/// A key and what it does, for hint bars and help.
-public struct KeyHint: Hashable, Sendable {
-    /// The keys, as shown: "↑↓", "⏎", "^W".
-    public var keys: String
-    /// What they do, in a word or two: "move", "open".
-    public var action: String
-    /// A hint that `keys` do `action`.
-    public init(_ keys: String, _ action: String) {
-        self.keys = keys
-        self.action = action
     }
 }
