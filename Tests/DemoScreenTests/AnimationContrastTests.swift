@@ -4,8 +4,9 @@ import TesseraTesting
 @testable import TesseraDemos
 
 /// Every frame of an animation is audited, not only the screens at rest: fading rows, deleted
-/// rows and dimmed match highlights keep text at 4.5:1 and glyphs at 3:1 at every colour depth on
-/// a light and on a dark background (`Theme.faded`, not faint, which terminals draw halfway to the
+/// rows and dimmed match highlights keep text at 4.5:1 and glyphs at 3:1 at every colour depth in
+/// every audited terminal (`AuditedTerminal`: xterm dark and light, kitty dark, urxvt white, each
+/// with its own palette) (`Theme.faded`, not faint, which terminals draw halfway to the
 /// background). The updates: typing into Mountains (rows leave, the match highlight dims), turning
 /// Wi-Fi off (every network row is deleted), and opening and closing an outline's section.
 @MainActor @Suite struct AnimationContrastTests {
@@ -22,36 +23,36 @@ import TesseraTesting
         Scene(name: "outline closing and opening", demo: "outline", keys: [.enter, .enter]),
     ]
 
-    @Test(arguments: scenes.map(\.name))
-    func everyFrameOfTheAnimationMeetsTheContrastRule(_ name: String) throws {
+    @Test(arguments: scenes.map(\.name), AuditedTerminal.all.map(\.name))
+    func everyFrameOfTheAnimationMeetsTheContrastRule(_ name: String, _ terminalName: String) throws {
         let scene = try #require(Self.scenes.first { $0.name == name })
+        let terminal = try #require(AuditedTerminal.named(terminalName))
         for depth in DemoContrastTests.depths {
-            for appearance in BackgroundAppearance.allCases {
-                let colors = TerminalColors.usual(appearance)
-                let harness = ApplicationHarness(entry: DemoCatalog.entry(named: scene.demo), width: 100, height: 30,
-                                                 capabilities: TerminalCapabilities(colorDepth: depth, colors: colors))
-                harness.settle()
-                let audit = ContrastAudit(depth: depth, colors: colors)
-                var frames = 0, animatedFrames = 0
-                var findings: [ContrastAudit.Finding] = []
-                for key in scene.keys {
-                    harness.send(key)
-                    repeat {
-                        frames += 1
-                        if harness.isAnimating { animatedFrames += 1 }
-                        findings += audit.findings(in: harness.terminal.lastFrame)
-                        let drawn = harness.application.loop.framesDrawn
-                        harness.clock.advance(by: .milliseconds(16))
-                        harness.step(until: { harness.application.loop.framesDrawn > drawn }, limit: 20)
-                    } while harness.isAnimating && frames < 400
+            let harness = terminal.harness(scene.demo, depth: depth)
+            harness.settle()
+            let audit = terminal.audit(at: depth)
+            var frames = 0, animatedFrames = 0
+            var findings: [ContrastAudit.Finding] = []
+            var lowest = LowestContrast()
+            for key in scene.keys {
+                harness.send(key)
+                repeat {
+                    frames += 1
+                    if harness.isAnimating { animatedFrames += 1 }
                     findings += audit.findings(in: harness.terminal.lastFrame)
-                }
-                #expect(animatedFrames >= 3 * scene.keys.count, "\(name) at \(depth) on \(appearance): the keys animated")
-                #expect(findings.isEmpty, """
-                    \(name) at \(depth) on \(appearance): \(findings.count) cells in \(frames) frames break the rule, \
-                    first \(Set(findings.map(\.description)).prefix(4).joined(separator: " | "))
-                    """)
+                    lowest.take(harness.terminal.lastFrame, audit: audit)
+                    let drawn = harness.application.loop.framesDrawn
+                    harness.clock.advance(by: .milliseconds(16))
+                    harness.step(until: { harness.application.loop.framesDrawn > drawn }, limit: 20)
+                } while harness.isAnimating && frames < 400
+                findings += audit.findings(in: harness.terminal.lastFrame)
             }
+            lowest.report("animation | \(name) | \(terminal) | \(depth)")
+            #expect(animatedFrames >= 3 * scene.keys.count, "\(name) at \(depth) in \(terminal): the keys animated")
+            #expect(findings.isEmpty, """
+                \(name) at \(depth) in \(terminal): \(findings.count) cells in \(frames) frames break the rule, \
+                first \(Set(findings.map(\.description)).prefix(4).joined(separator: " | "))
+                """)
         }
     }
 }

@@ -3,7 +3,8 @@ import Tessera
 import TesseraTesting
 @testable import TesseraDemos
 
-/// Every demo, as drawn at every colour depth on a light and on a dark background, checked cell
+/// Every demo, as drawn at every colour depth in every audited terminal (`AuditedTerminal`:
+/// xterm dark and light, kitty dark, urxvt white, each with its own palette), checked cell
 /// by cell against the colour rules (`ContrastAudit`): text 4.5, glyphs 3, and no terminal
 /// default text colour on a background the demo or the theme chose. So every foreground and
 /// background pair the standard theme and the demos really use is enumerated — the screens
@@ -11,30 +12,32 @@ import TesseraTesting
 @MainActor @Suite struct DemoContrastTests {
     static let depths: [ColorDepth] = [.palette256, .sixteen, .eight, .monochrome]
 
-    @Test func everyCellOfEveryDemoMeetsTheContrastRule() {
+    @Test(arguments: AuditedTerminal.all.map(\.name))
+    func everyCellOfEveryDemoMeetsTheContrastRule(_ terminalName: String) throws {
+        let terminal = try #require(AuditedTerminal.named(terminalName))
         #expect(DemoCatalog.all.count > 20)
-        for demo in [nil] + DemoCatalog.all.map(\.name) { check(demo) }
+        for depth in Self.depths {
+            var lowest = LowestContrast()
+            for demo in [nil] + DemoCatalog.all.map(\.name) { check(demo, depth: depth, in: terminal, lowest: &lowest) }
+            lowest.report("settled | every demo | \(terminal) | \(depth)")
+        }
     }
 
-    /// `demo` (nil: the launcher) at every depth on both backgrounds.
-    func check(_ demo: String?) {
-        for depth in Self.depths {
-            for appearance in BackgroundAppearance.allCases {
-                let colors = TerminalColors.usual(appearance)
-                let harness = ApplicationHarness(entry: demo.flatMap(DemoCatalog.entry(named:)), width: 100, height: 30,
-                                                 capabilities: TerminalCapabilities(colorDepth: depth, colors: colors))
-                harness.settle()
-                let audit = ContrastAudit(depth: depth, colors: colors)
-                let first = audit.findings(in: harness.terminal.lastFrame)
-                harness.press(.down)
-                harness.settle()
-                let second = audit.findings(in: harness.terminal.lastFrame)
-                let findings = first + second
-                #expect(findings.count == 0, """
-                    \(demo ?? "launcher") at \(depth) on \(appearance): \(findings.count) cells break the rule, first \
-                    \(findings.prefix(3).map(\.description).joined(separator: " | "))
-                    """)
-            }
-        }
+    /// `demo` (nil: the launcher) at `depth` in `terminal`: its first screen, and the one after ↓.
+    func check(_ demo: String?, depth: ColorDepth, in terminal: AuditedTerminal, lowest: inout LowestContrast) {
+        let harness = terminal.harness(demo, depth: depth)
+        harness.settle()
+        let audit = terminal.audit(at: depth)
+        let first = audit.findings(in: harness.terminal.lastFrame)
+        lowest.take(harness.terminal.lastFrame, audit: audit)
+        harness.press(.down)
+        harness.settle()
+        let second = audit.findings(in: harness.terminal.lastFrame)
+        lowest.take(harness.terminal.lastFrame, audit: audit)
+        let findings = first + second
+        #expect(findings.count == 0, """
+            \(demo ?? "launcher") at \(depth) in \(terminal): \(findings.count) cells break the rule, first \
+            \(findings.prefix(3).map(\.description).joined(separator: " | "))
+            """)
     }
 }

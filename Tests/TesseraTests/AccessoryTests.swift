@@ -76,8 +76,10 @@ struct AccessoryTests {
         #expect(glyph(.checkmark()).style.foreground == Theme.standard.accent.foreground)
         #expect(glyph(tinted, state(focused: true), base: Theme.standard.focused).style.foreground == Theme.standard.focused.foreground)
         #expect(glyph(.delete()).style.foreground == Theme.standard.destructive.foreground)
-        #expect(glyph(.disclosureIndicator()).style.attributes == .dim)
+        // Quiet in the separator's colour, not faint (kitty's faint leaves it short of 3:1).
+        #expect(glyph(.disclosureIndicator()).style == Style(foreground: Theme.standard.separator.foreground))
         #expect(glyph(.disclosureIndicator(), state(focused: true)).style.attributes == [])
+        #expect(glyph(.disclosureIndicator(options: .init(tintColor: .green))).style == Style(foreground: .green))
     }
 
     @Test func actionsRunTheirHandlersOrLeaveTheWorkToTheCollectionView() {

@@ -4,8 +4,8 @@ import Testing
 /// The standard theme's pairs, each as views combine them, at truecolor (what a 256-colour
 /// palette index is on a direct-colour terminal: the same RGB), 256, 16 and 8 colours and
 /// monochrome, on a light and on a dark background: text at least 4.5, glyphs at least 3
-/// (WCAG 2.x; the 16 base colours as xterm's default palette draws them, bold counted in its
-/// bright form too). And the states a person must tell apart stay apart at every depth.
+/// (WCAG 2.x; the 16 base colours as each known palette draws them — xterm's, kitty's,
+/// rxvt-unicode's — bold counted in its bright form too). And the states a person must tell apart stay apart at every depth.
 @Suite struct ThemeContrastTests {
     static let depths: [ColorDepth] = [.palette256, .sixteen, .eight, .monochrome]
 
@@ -80,21 +80,30 @@ import Testing
         return pairs
     }
 
-    @Test func everyPairMeetsTheContrastRule() {
+    /// On every known palette (the app cannot learn which one the terminal has), with the
+    /// appearance's usual default colours and with each palette's own where they match it.
+    @Test(arguments: TerminalPalette.known.map(\.name))
+    func everyPairMeetsTheContrastRule(_ paletteName: String) throws {
+        let palette = try #require(TerminalPalette.known.first { $0.name == paletteName })
         var checked = 0
         for depth in Self.depths {
             for appearance in BackgroundAppearance.allCases {
                 let theme = Theme(colorDepth: depth, background: appearance)
-                let colors = TerminalColors.usual(appearance)
-                for pair in Self.pairs(theme) {
-                    let shown = ShownColors(pair.style, depth: depth, colors: colors)
-                    #expect(shown.contrastRatio >= pair.minimum,
-                            "\(pair.name) at \(depth) on \(appearance): \(shown.contrastRatio) < \(pair.minimum) (\(pair.style))")
-                    checked += 1
+                var defaults = [TerminalColors.usual(appearance)]
+                if palette.colors.appearance == appearance { defaults.append(palette.colors) }
+                for colors in defaults {
+                    for pair in Self.pairs(theme) {
+                        let shown = ShownColors(pair.style, depth: depth, colors: colors, palette: palette)
+                        #expect(shown.contrastRatio >= pair.minimum, """
+                            \(pair.name) at \(depth) on \(appearance) with \(palette)'s palette (text \(colors.foreground) on \
+                            \(colors.background)): \(shown.contrastRatio) < \(pair.minimum) (\(pair.style))
+                            """)
+                    }
                 }
+                checked += 1
             }
         }
-        #expect(checked == Self.depths.count * 2 * Self.pairs(.standard).count)
+        #expect(checked == Self.depths.count * 2)
     }
 
     /// Truecolor: a palette colour on a direct-colour terminal is the RGB xterm's palette gives

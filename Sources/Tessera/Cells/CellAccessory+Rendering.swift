@@ -11,16 +11,20 @@ extension CellAccessory {
         func themed(_ themeStyle: Style) -> Style {
             var s = style
             if options.tintColor == nil, !state.isFocused, themeStyle.foreground != .default { s.foreground = themeStyle.foreground }
-            s.attributes.formUnion(themeStyle.attributes)
-            return s
+            s.attributes.formUnion(themeStyle.attributes.subtracting(.bold))
+            // Bold only where it keeps the contrast: on a focused row it would brighten the
+            // row's black text to grey at 8 colours.
+            return themeStyle.attributes.contains(.bold) ? theme.emphasized(s) : s
         }
+        /// A quiet glyph: the theme's unless focused or tinted (a tint is the app's colour).
+        func quiet() -> Style { state.isFocused || options.tintColor != nil ? style : theme.quietGlyph(style) }
         switch kind {
-        case .disclosureIndicator: return ("›", style.dimmedUnlessFocused(state))
+        case .disclosureIndicator: return ("›", quiet())
         case .outlineDisclosure: return (state.isExpanded ? "▾" : "▸", style)
         case .checkmark: return ("✓", themed(theme.accent))
         case .delete: return ("⊖", themed(theme.destructive))
         case .insert: return ("⊕", themed(theme.accent))
-        case .reorder: return ("≡", style.dimmedUnlessFocused(state))
+        case .reorder: return ("≡", quiet())
         case .multiselect: return (state.isSelected ? "◉" : "○", style)
         // A label is text: drawn as secondary text (4.5:1), not faint (which falls short of it).
         case .label(let text): return (text, state.isFocused ? style : theme.accessoryText(style, base: base))
@@ -38,13 +42,5 @@ extension CellAccessory {
     /// Columns the accessory takes: its glyphs, or its reserved width if wider.
     func width(state: CellConfigurationState) -> Int {
         max(options.reservedLayoutWidth ?? 0, TextWidth.of(rendering(state: state, base: .plain, theme: .standard).text))
-    }
-}
-
-extension Style {
-    func dimmedUnlessFocused(_ state: CellConfigurationState) -> Style {
-        var s = self
-        if !state.isFocused { s.attributes.insert(.dim) }
-        return s
     }
 }

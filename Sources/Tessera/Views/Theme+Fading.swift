@@ -3,18 +3,18 @@ import TesseraTerminal
 extension Theme {
     /// How a cell is drawn while its element fades — a deleted row, one arriving, either screen
     /// of a cross-fade: visibly quieter than at rest, yet text keeps 4.5:1 on this theme's
-    /// background at its depth. Faint (`.dim`) does not: terminals draw it halfway to the
+    /// background at its depth, on every known palette (`TerminalPalette.known`). Faint (`.dim`) does not: terminals draw it halfway to the
     /// background (4.0:1 for a fading row in kitty, 3.3:1 for a deleted Wi-Fi row).
     ///
     /// The text colour moves toward the cell's background as far as the contrast allows: of the
-    /// colours the depth has, the one nearest the halfway mix of the two that still reads at
-    /// 4.5:1 and stands out less than the text colour did. Where the depth has no such colour
+    /// colours the depth has, the one nearest the halfway mix of the two (in xterm's palette)
+    /// that still reads at 4.5:1 on every palette and stands out less than the text colour did. Where the depth has no such colour
     /// (8 colours, monochrome, a reversed cell, text already at the minimum) the cell turns
     /// italic instead. Bold is dropped (a fading row does not shout) where that keeps 4.5:1.
     /// A cell already dim (a disabled row: inactive controls are exempt from the rule) and a
     /// blank cell's fill stay as they are.
     ///
-    /// Cost: O(colours of the depth) the first time a style is faded at a depth and background,
+    /// Cost: O(colours of the depth × palettes) the first time a style is faded at a depth and background,
     /// then a look-up: the answers are kept for the process (`FadedStyles`), since every frame of
     /// every animation fades the same few styles (it cost 30% of a typing burst when worked out
     /// per frame).
@@ -34,10 +34,11 @@ extension Theme {
         let colors = assumedColors
         var quiet = style
         quiet.attributes.remove(.bold)
-        if ShownColors(quiet, depth: colorDepth, colors: colors).contrastRatio < ShownColors.textMinimum { quiet = style }
+        if worstContrast(quiet) < ShownColors.textMinimum { quiet = style }
         var italic = quiet
         italic.attributes.insert(.italic)
         guard colorDepth != .monochrome, !style.attributes.contains(.reverse) else { return italic }
+        // The look is judged in xterm's palette; the contrast on every known palette.
         let shown = ShownColors(quiet, depth: colorDepth, colors: colors)
         let text = shown.foregrounds[0]
         let atRest = shown.contrastRatio
@@ -47,8 +48,7 @@ extension Theme {
             var faded = quiet
             faded.foreground = candidate
             let candidateShown = ShownColors(faded, depth: colorDepth, colors: colors)
-            let ratio = candidateShown.contrastRatio
-            guard ratio >= ShownColors.textMinimum, ratio < atRest - 0.5 else { continue }
+            guard candidateShown.contrastRatio < atRest - 0.5, worstContrast(faded) >= ShownColors.textMinimum else { continue }
             // Near the halfway mix, and above all near the line from the text colour to the
             // background, so the text keeps its hue (a grey stays grey, not the nearest green).
             let colour = candidateShown.foregrounds[0]

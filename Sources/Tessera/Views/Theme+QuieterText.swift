@@ -47,19 +47,34 @@ extension Theme {
 }
 
 extension Theme {
+    /// A glyph that says something quietly (a disclosure `›`, a reorder handle `≡`) drawn over
+    /// `style`: in ``separator``'s look on the terminal's background or a grouped list's fill,
+    /// else as `style` is. Not faint: kitty draws faint at 0.4, and the terminal's light grey
+    /// faint is 2.9:1 there, short of a glyph's 3.
+    package func quietGlyph(_ style: Style) -> Style {
+        guard style.background == .default || style.background == groupedBackground.background else { return style }
+        var quiet = style
+        if separator.foreground != .default { quiet.foreground = separator.foreground }
+        quiet.attributes.formUnion(separator.attributes)
+        return quiet
+    }
+
     /// `style` made bold where bold keeps it readable. Terminals like xterm draw bold text in
     /// one of the 8 normal colours in its bright form, and some of those fall short on this
-    /// theme's background (bold red is 4.0 on white, bold black a grey); there the text stays
-    /// regular, and keeps its contrast.
+    /// theme's background on some palette (bold red is 4.0 on white, bold blue 3.3 on white in
+    /// kitty, bold black a grey); there the text stays regular, and keeps its contrast.
     public func emphasized(_ style: Style) -> Style {
         var bold = style
         bold.attributes.insert(.bold)
-        let colors = TerminalColors.usual(background)
-        let regular = ShownColors(style, depth: colorDepth, colors: colors).contrastRatio
-        let shown = ShownColors(bold, depth: colorDepth, colors: colors).contrastRatio
-        return shown >= min(regular, ShownColors.textMinimum) ? bold : style
+        return worstContrast(bold) >= min(worstContrast(style), ShownColors.textMinimum) ? bold : style
     }
 
     /// The terminal colours this theme was made for: the usual ones of its background.
     public var assumedColors: TerminalColors { .usual(background) }
+
+    /// The lowest contrast `style` has at this theme's depth and background on any known palette
+    /// (`TerminalPalette.known`): what the theme can count on without knowing the terminal's.
+    package func worstContrast(_ style: Style) -> Double {
+        ShownColors.worstContrast(style, depth: colorDepth, colors: assumedColors)
+    }
 }

@@ -5,11 +5,12 @@ import TesseraTerminal
 /// colour pair keeps a WCAG 2.x contrast ratio of at least 4.5 and every glyph colour (bars,
 /// separators) at least 3, at 256, 16 and 8 colours and in monochrome, on either background.
 ///
-/// Contrast is worked out with xterm's default palette for the 16 standard colours (other
-/// terminal themes shade them differently; xterm's is the common ground), with bold on one of
-/// the 8 normal colours counted in its bright form too (xterm draws it so), and dim counted as
-/// halfway to the background (xterm's faint) — so no text here is dim, only glyphs and disabled
-/// rows. `ThemeContrastTests` enumerates every pair.
+/// Contrast is worked out on every palette the 16 standard colours may be drawn with
+/// (`TerminalPalette.known`: xterm's, kitty's and rxvt-unicode's defaults; the app cannot ask
+/// which), the worst counting, with bold on one of the 8 normal colours counted in its bright
+/// form too (xterm draws it so), and dim counted as faint is drawn (halfway to the background in
+/// xterm, 0.6 of the way in kitty) — so no text here is dim, only glyphs and disabled rows.
+/// `ThemeContrastTests` enumerates every pair.
 ///
 /// Anywhere the theme sets a background it sets the foreground too: the terminal's own text
 /// colour (black on a light terminal, light grey on a dark one) is never left on a background
@@ -79,7 +80,8 @@ public struct Theme: Hashable, Sendable {
             accent = Style(attributes: .bold)
             header = Style(attributes: .bold)
             titleBar = Style(attributes: [.reverse, .bold])
-            separator = Style(attributes: .dim)
+            // Not faint: kitty draws faint at 0.4, 2.7:1 on a reversed row, short of a glyph's 3.
+            separator = .plain
             match = Style(attributes: [.bold, .underline])
             hintKey = Style(attributes: [.bold, .reverse])
             hintText = .plain
@@ -87,32 +89,46 @@ public struct Theme: Hashable, Sendable {
             overlay = .plain
             destructive = Style(attributes: .bold)
         case .eight, .sixteen:
+            // Each pair reads on every known palette (`TerminalPalette.known`: xterm's, kitty's,
+            // rxvt-unicode's): the app cannot learn which one it is drawn with.
             let sixteen = colorDepth == .sixteen
-            // On black, brightBlack (127) reads at 5.2; on white it is 4.0, short of text.
-            secondaryText = sixteen && !light ? Style(foreground: .brightBlack) : Style(attributes: .italic)
-            // White on blue: 7.5, and 9.4 when bold brightens it; on either background.
-            focused = Style(foreground: sixteen ? .brightWhite : .white, background: .blue)
-            // Cyan and yellow vanish on white; blue is the one colour readable bold there.
-            selected = Style(foreground: light ? .blue : .cyan, attributes: .bold)
+            // No grey reads everywhere: bright black is 5.2 on black in xterm, 2.0 in urxvt
+            // (#404040), 4.0 on white in xterm.
+            secondaryText = Style(attributes: .italic)
+            // Bright white on blue: 4.8 with kitty's light blue, more elsewhere. At 8 colours
+            // kitty's white on its blue is 3.6, and no coloured bar carries bold text (a header)
+            // on every palette (bold black is drawn grey): the terminal's own pair, reversed.
+            focused = sixteen ? Style(foreground: .brightWhite, background: .blue) : Style(attributes: .reverse)
+            // Bold blue is drawn bright, 3.3 on white in kitty: on white, blue stays regular and
+            // the selection is underlined; so too at 8 colours, where a focused row reversed and
+            // bold would look pressed.
+            selected = light ? Style(foreground: .blue, attributes: .underline)
+                : Style(foreground: .cyan, attributes: sixteen ? .bold : .underline)
             highlighted = Style(attributes: [.reverse, .bold])
-            accent = Style(foreground: light ? .blue : .cyan, attributes: .bold)
-            header = Style(foreground: light ? .blue : .yellow, attributes: .bold)
+            accent = light ? Style(foreground: .blue) : Style(foreground: .cyan, attributes: .bold)
+            // A title on white is bold in the terminal's own black: no colour is readable bold there.
+            header = light ? Style(attributes: .bold) : Style(foreground: .yellow, attributes: .bold)
             // Not bold: bold black is drawn grey, which cyan cannot carry.
             titleBar = Style(foreground: .black, background: .cyan)
-            separator = sixteen ? Style(foreground: .brightBlack)
-                : Style(foreground: light ? .black : .white, attributes: .dim)
-            // Magenta on white 4.7 (not bold: bright magenta is 3.1); yellow on black 12.
+            // Glyphs need 3. Bright white dimmed: 3.7 in kitty (faint at 0.4). At 8 colours no
+            // dimmed colour keeps 3 in kitty: blue on white (4.8), white on black.
+            separator = sixteen ? (light ? Style(foreground: .brightBlack) : Style(foreground: .brightWhite, attributes: .dim))
+                : Style(foreground: light ? .blue : .white)
+            // Magenta on white 4.5 in kitty (not bold: bright magenta is 3.1); yellow on black 12.
             match = light ? Style(foreground: .magenta, attributes: .underline)
                 : Style(foreground: .yellow, attributes: [.bold, .underline])
             hintKey = Style(attributes: .reverse)
             hintText = .plain
             // No fill: on white the one grey (7) leaves bold blue short of 4.5, on black 8 is too light.
             groupedBackground = .plain
-            overlay = Style(attributes: .reverse)
-            // Red on black is 3.6; bright red 5.3. Where there is no bright red, or on white
-            // (where bold red is drawn bright, 4.0), white on red.
-            destructive = sixteen && !light ? Style(foreground: .brightRed, attributes: .bold)
-                : Style(foreground: .white, background: .red, attributes: .bold)
+            // At 8 colours a focused entry is reversed: the box keeps the terminal's pair and its border.
+            overlay = sixteen ? Style(attributes: .reverse) : .plain
+            // Bright red on black 5.0, bright white on red 5.8. With 8 colours white on red is
+            // 4.3 in kitty and no red reads on black: red on white (5.8, not bold: bright red is
+            // 4.0), bold alone on black.
+            destructive = sixteen ? (light ? Style(foreground: .brightWhite, background: .red, attributes: .bold)
+                                           : Style(foreground: .brightRed, attributes: .bold))
+                : (light ? Style(foreground: .red) : Style(attributes: .bold))
         case .palette256:
             secondaryText = Style(foreground: .palette(light ? 242 : 246))
             focused = Style(foreground: .palette(231), background: .palette(25))

@@ -1,5 +1,5 @@
 /// Checks a screen against the colour rules, cell by cell, as a person would see it on a
-/// terminal of some depth and background (`ShownColors`):
+/// terminal of some depth, background and palette (`ShownColors`, `TerminalPalette`):
 ///
 /// - text (letters and digits) has a contrast ratio of at least 4.5 with what is behind it, dim
 ///   or not (faint text is still text: quiet labels are drawn in a quieter colour instead, and
@@ -40,13 +40,17 @@ package struct ContrastAudit: Sendable {
     package var depth: ColorDepth
     /// The terminal's default colours.
     package var colors: TerminalColors
+    /// The RGB the terminal draws the 16 standard colours with.
+    package var palette: TerminalPalette
     /// Whether a blank cell with a chosen background and the default foreground counts too.
     package var strictBackgrounds: Bool
 
-    /// An audit for a terminal of `depth` with default colours `colors`.
-    package init(depth: ColorDepth, colors: TerminalColors, strictBackgrounds: Bool = false) {
+    /// An audit for a terminal of `depth` with default colours `colors` and the 16 standard
+    /// colours of `palette` (xterm's unless said).
+    package init(depth: ColorDepth, colors: TerminalColors, palette: TerminalPalette = .xterm, strictBackgrounds: Bool = false) {
         self.depth = depth
         self.colors = colors
+        self.palette = palette
         self.strictBackgrounds = strictBackgrounds
     }
 
@@ -70,9 +74,24 @@ package struct ContrastAudit: Sendable {
             return Finding(x: x, y: y, grapheme: grapheme, style: style, ratio: 0, required: ShownColors.textMinimum)
         }
         guard let required = Self.requiredContrast(for: grapheme, style: style) else { return nil }
-        let ratio = ShownColors(style, depth: depth, colors: colors).contrastRatio
+        let ratio = ShownColors(style, depth: depth, colors: colors, palette: palette).contrastRatio
         guard ratio + 0.005 < required else { return nil }
         return Finding(x: x, y: y, grapheme: grapheme, style: style, ratio: ratio, required: required)
+    }
+
+    /// The lowest contrast among the cells of `screen` that need `required` (4.5 for text, 3
+    /// for glyphs); nil when there are none. What the audit's margin is, for reports.
+    package func lowestContrast(in screen: ScreenBuffer, needing required: Double) -> Double? {
+        var lowest: Double?
+        for y in 0..<screen.height {
+            for x in 0..<screen.width {
+                let cell = screen[x, y]
+                guard !cell.isContinuation, Self.requiredContrast(for: cell.grapheme, style: cell.style) == required else { continue }
+                let ratio = ShownColors(cell.style, depth: depth, colors: colors, palette: palette).contrastRatio
+                lowest = min(lowest ?? ratio, ratio)
+            }
+        }
+        return lowest
     }
 
     /// Every finding in `screen`, row by row.

@@ -3,21 +3,23 @@
 /// of defence (`Style.legible(at:on:)`).
 ///
 /// How a terminal turns a style into light, modelled on xterm:
-/// - colours are approximated for the depth (`Color.approximated(for:)`) and drawn with xterm's
-///   default palette (`Color.xtermRGB`); `.default` is the terminal's own colour
-///   (`TerminalColors`);
+/// - colours are approximated for the depth (`Color.approximated(for:)`) and drawn with the
+///   terminal's palette (`TerminalPalette`: xterm's unless another is given); `.default` is the
+///   terminal's own colour (`TerminalColors`);
 /// - reverse video swaps the two;
 /// - bold on one of the 8 normal colours may be drawn in its bright form (xterm's `boldColors`,
 ///   on by default), so both forms are kept and the worse one counts;
-/// - dim (faint) text is drawn halfway to the background, as xterm does.
+/// - dim (faint) text is drawn part of the way to the background: halfway in xterm
+///   (`TerminalPalette.faintFraction`).
 package struct ShownColors: Hashable, Sendable {
     /// The text colours a terminal may draw: one, or two where bold may brighten it.
     package var foregrounds: [RGBColor]
     /// The colour behind the text.
     package var background: RGBColor
 
-    /// How `style` shows on a terminal of `depth` whose default colours are `colors`.
-    package init(_ style: Style, depth: ColorDepth, colors: TerminalColors) {
+    /// How `style` shows on a terminal of `depth` whose default colours are `colors` and whose
+    /// 16 standard colours are `palette`'s.
+    package init(_ style: Style, depth: ColorDepth, colors: TerminalColors, palette: TerminalPalette = .xterm) {
         let shown = style.approximated(for: depth)
         var foreground = shown.foreground, background = shown.background
         if depth == .monochrome && style.background != .default {
@@ -25,11 +27,11 @@ package struct ShownColors: Hashable, Sendable {
             foreground = .default
             background = .default
         }
-        var foregroundForms = [foreground.xtermRGB ?? colors.foreground]
+        var foregroundForms = [palette.rgb(foreground) ?? colors.foreground]
         if style.attributes.contains(.bold), case .ansi(let n) = foreground, n < 8 {
-            foregroundForms.append(Color.ansi(n + 8).xtermRGB!)
+            foregroundForms.append(palette.standard[Int(n) + 8])
         }
-        var backgroundRGB = background.xtermRGB ?? colors.background
+        var backgroundRGB = palette.rgb(background) ?? colors.background
         var reversed = style.attributes.contains(.reverse)
         if depth == .monochrome && style.background != .default { reversed.toggle() }
         if reversed {
@@ -42,7 +44,7 @@ package struct ShownColors: Hashable, Sendable {
             }!
         }
         if style.attributes.contains(.dim) {
-            foregroundForms = foregroundForms.map { $0.mixed(with: backgroundRGB, fraction: 0.5) }
+            foregroundForms = foregroundForms.map { $0.mixed(with: backgroundRGB, fraction: palette.faintFraction) }
         }
         foregrounds = foregroundForms
         self.background = backgroundRGB
@@ -51,6 +53,13 @@ package struct ShownColors: Hashable, Sendable {
     /// The lowest contrast ratio between any form of the text colour and the background.
     package var contrastRatio: Double {
         foregrounds.map { $0.contrastRatio(with: background) }.min() ?? 1
+    }
+
+    /// The lowest contrast `style` has on any of `palettes` with default colours `colors`: what a
+    /// theme that cannot know the terminal's palette can count on.
+    package static func worstContrast(_ style: Style, depth: ColorDepth, colors: TerminalColors,
+                                      palettes: [TerminalPalette] = TerminalPalette.known) -> Double {
+        palettes.map { ShownColors(style, depth: depth, colors: colors, palette: $0).contrastRatio }.min() ?? 1
     }
 
     /// The contrast text needs (WCAG 2.x AA for normal text).

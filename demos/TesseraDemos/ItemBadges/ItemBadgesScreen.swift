@@ -21,7 +21,7 @@ final class ItemBadgesScreen: LayoutExampleScreen {
             let count = self?.dataSource.itemIdentifier(for: path)?.badgeCount ?? 0
             var content = ListContentConfiguration.cell()
             content.text = String(count)
-            content.textProperties.emphasis = .bold
+            content.textProperties.emphasis = palette.badgeEmphasis
             content.textProperties.alignment = .center
             content.directionalLayoutMargins = .zero
             cell.contentConfiguration = content

@@ -83,13 +83,21 @@ struct LayoutTilePalette {
     private var sectionFill: UInt8 { background == .light ? 255 : 236 }
 
     /// A badge: a bright fill that stays visible at every depth (reverse video in monochrome).
+    /// Bright white on red at 16 colours (white is 4.3 on kitty's red); at 8, where no text
+    /// reads on red in every palette, black on yellow, not bold (`badgeEmphasis`).
     func badgeBackground() -> BackgroundConfiguration {
         var background = BackgroundConfiguration()
         background.showsStateHighlight = false
-        background.backgroundColor = depth == .palette256 ? .palette(160) : .red
-        background.foregroundColor = depth == .palette256 ? .palette(231) : .white
+        switch depth {
+        case .palette256: (background.backgroundColor, background.foregroundColor) = (.palette(160), .palette(231))
+        case .sixteen: (background.backgroundColor, background.foregroundColor) = (.red, .brightWhite)
+        case .eight, .monochrome: (background.backgroundColor, background.foregroundColor) = (.yellow, .black)
+        }
         return background
     }
+
+    /// A badge's count: bold, except at 8 colours, where bold black is drawn grey.
+    var badgeEmphasis: TextAttributes { depth == .eight ? [] : .bold }
 
     /// A header bar across the screen (Section Headers/Footers).
     func headerBackground() -> BackgroundConfiguration {
