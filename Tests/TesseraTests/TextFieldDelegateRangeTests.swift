@@ -39,12 +39,12 @@ struct TextFieldDelegateRangeTests {
 
     @Test func rangesCountUTF16UnitsForWideCharactersEmojiAndFlags() {
         let (field, window, delegate) = makeField()
-        let events: [Event] = "a👍日🇫🇷b".map { char($0) }
-            + [key(.left), key(.left), key(.backspace)]             // the 日 before the flag
-            + [.paste(Paste(text: "😀x"))]                            // inside, after 👍
-            + [key(.home), key(.right), key(.delete)]                // 👍
-            + [key(.end), char(" "), char("e"), char("\u{301}")]    // é, the accent joining the e
-            + [char("w", .ctrl), key(.left), char("🎉")]             // the word é, then before the space
+        var events: [Event] = "a👍日🇫🇷b".map { char($0) }
+        events += [key(.left), key(.left), key(.backspace)]            // the 日 before the flag
+        events.append(.paste(Paste(text: "😀x")))                       // inside, after 👍
+        events += [key(.home), key(.right), key(.delete)]               // 👍
+        events += [key(.end), char(" "), char("e"), char("\u{301}")]   // é, the accent joining the e
+        events += [char("w", .ctrl), key(.left), char("🎉")]            // the word é, then before the space
         for event in events {
             window.dispatch(event)
             delegate.check(field)
@@ -61,7 +61,8 @@ struct TextFieldDelegateRangeTests {
             window.dispatch(.paste(Paste(text: String(repeating: "日👍a", count: length / 3))))
             window.dispatch(key(.left))
             let before = field.utf16GraphemesMeasured
-            for event in [char("x"), char("🎉"), key(.backspace), key(.left), key(.delete), char("y"), key(.right)] {
+            let keys: [Event] = [char("x"), char("🎉"), key(.backspace), key(.left), key(.delete), char("y"), key(.right)]
+            for event in keys {
                 window.dispatch(event)
                 delegate.check(field)
             }
