@@ -26,16 +26,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // ncursesw through pkg-config: Homebrew's keg-only ncurses (with
-        // PKG_CONFIG_PATH=$(brew --prefix ncurses)/lib/pkgconfig), a libtinfo split out.
-        .systemLibrary(
-            name: "CNcurseswSystem",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"]), .yum(["ncurses-devel"])]
-        ),
+        // ncursesw's headers where the system keeps them, without pkg-config: Debian's
+        // ncursesw.pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses from a
+        // dependency, so every package depending on Tessera printed "prohibited flag(s)" on each
+        // build. The shim needs neither (it declares wcwidth itself). The library is linked by
+        // name below (Debian's libncursesw.so pulls libtinfo in itself). A keg-only Homebrew
+        // ncurses is no longer found by pkg-config: macOS builds use the SDK's ncurses.
+        .systemLibrary(name: "CNcurseswSystem"),
         // C shim over ncursesw: the wide-character API and the macros Swift cannot call. Built
-        // against ncurses 5.7 (the macOS SDK's) to 6.5. Where pkg-config is missing the library
-        // is linked by name: ncursesw on Linux, the SDK's ncurses (wide functions included) on macOS.
+        // against ncurses 5.7 (the macOS SDK's) to 6.5. The library is linked by name: ncursesw
+        // on Linux, the SDK's ncurses (wide functions included) on macOS.
         .target(
             name: "CNcursesw",
             dependencies: ["CNcurseswSystem"],

@@ -8,10 +8,10 @@ missing_pkgs=()
 problems=()
 
 command -v swift >/dev/null 2>&1 || problems+=("swift is not on PATH: install Swift 6.2 or newer (https://swift.org/install) and put its bin/ on PATH.")
-# ncurses' headers: wherever pkg-config says, else the usual places (Debian and Fedora put the
-# wide ones in ncursesw/, Arch and Alpine in /usr/include; macOS has them in its SDK).
+# ncurses' headers where the build looks, without pkg-config (Package.swift): the usual places
+# (Debian and Fedora put the wide ones in ncursesw/, Arch and Alpine in /usr/include; macOS has
+# them in its SDK). Debian's libncurses-dev holds them.
 has_ncurses() {
-  pkg-config --exists ncursesw 2>/dev/null && return 0
   [ -f /usr/include/ncursesw/ncurses.h ] || [ -f /usr/include/ncurses.h ] && return 0
   [ "$(uname -s)" = Darwin ] && xcrun --show-sdk-path >/dev/null 2>&1 && return 0
   return 1
@@ -27,7 +27,6 @@ if [ "${1:-}" = "--fast" ]; then
 fi
 command -v tmux >/dev/null 2>&1 || missing_pkgs+=(tmux)
 has_ncurses || missing_pkgs+=(libncurses-dev)
-command -v pkg-config >/dev/null 2>&1 || missing_pkgs+=(pkg-config)
 command -v infocmp >/dev/null 2>&1 || missing_pkgs+=(ncurses-bin)
 # The real-terminal tests: kitty on a virtual X display, rendering in software (mesa's llvmpipe:
 # no GPU needed), with a colour emoji font, and the terminfo entries the colour tests name

@@ -101,6 +101,31 @@ struct DemoDataTests {
         #expect(filter.matches.count == catalog.mountains.count)
     }
 
+    /// 1,000 characters typed keep at most `maximumTrail` queries (and none past one that
+    /// matches nothing), and the matches on the way, erasing back included, stay a fresh filter's.
+    @Test func theQueryTrailIsBounded() throws {
+        let catalog = MountainCatalog.synthetic(count: 3_000)
+        var filter = MountainFilter(catalog: catalog)
+        let name = catalog.mountains[1_234].name.lowercased()
+        var query = ""
+        var longest = 0
+        for step in 0..<1_000 {
+            query.append(step < name.count ? name[name.index(name.startIndex, offsetBy: step)] : "x")
+            filter.update(query: query)
+            longest = max(longest, filter.trailCount)
+        }
+        #expect(longest <= MountainFilter.maximumTrail + 1, "the trail held \(longest) queries")
+        #expect(filter.matches.isEmpty && filter.needle.count == 1_000)
+        for length in stride(from: name.count + 3, through: 0, by: -1) { // erasing back, past what was kept
+            let prefix = String(query.prefix(length))
+            filter.update(query: prefix)
+            var fresh = MountainFilter(catalog: catalog)
+            fresh.update(query: prefix)
+            #expect(filter.matches == fresh.matches, "\(prefix)")
+        }
+        #expect(filter.matches.count == catalog.mountains.count)
+    }
+
     @Test(arguments: ["", "a", "mont", "MONT", "kezmarsky", "štít", "stit", "é", "ss", "-", " ", "zzzzqqq", "Peak"])
     func packedKeysMatchAsEachNameFoldedAlone(query: String) throws {
         let catalog = try MountainCatalog.bundled()

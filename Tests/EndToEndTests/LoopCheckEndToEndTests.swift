@@ -49,6 +49,19 @@ extension EndToEndTests {
             #expect(try !session.isAlternateScreenOn, "the terminal was given back")
         }
 
+        /// Standard input closed inside the process ends `await run()` at once, as a hang-up
+        /// (status 129), the terminal given back: no dispatch source wakes for it, so the loop
+        /// looks after each turn.
+        @Test(arguments: [["--async"], []])
+        func standardInputClosedEndsTheProgramAtOnce(entry: [String]) throws {
+            let session = try TmuxSession(command: [try DemoBinary.path(of: "loop-check"), "--close-input-on-x"] + entry)
+            defer { session.kill() }
+            _ = try Self.waitUntilDone(session)
+            try session.sendKeys("x")
+            #expect(try session.waitForExit() == 128 + SIGHUP)
+            #expect(try !session.isAlternateScreenOn, "the terminal was given back")
+        }
+
         /// Waits for both arrivals and the end of the bulk applies; checks the rows shown.
         static func waitUntilDone(_ session: TmuxSession) throws -> String {
             let screen = try session.waitFor("both arrivals and the bulk applies' end") {

@@ -173,8 +173,8 @@ import Testing
     }
 
     @Test func escapesAndControlsInsideAPasteAreText() {
-        let decoded = Self.decode([Array("\u{1B}[200~\u{1B}[A\u{3}\u{1B}[201\u{1B}[201~".utf8)], awaitedCursorReports: 0)
-        #expect(decoded.events == [.paste(Paste(text: "\u{1B}[A\u{3}\u{1B}[201"))])
+        let decoded = Self.decode([Array("\u{1B}[200~\u{1B}[A\u{1}\u{1B}[201\u{1B}[201~".utf8)], awaitedCursorReports: 0)
+        #expect(decoded.events == [.paste(Paste(text: "\u{1B}[A\u{1}\u{1B}[201"))])
     }
 
     @Test func aPasteWaitsForItsClosingBracketThroughTheEscDelay() {
@@ -211,8 +211,10 @@ import Testing
             return
         }
         #expect(paste.text.utf8.count == limit - 1)     // 日 would not fit whole
-        #expect(paste.droppedByteCount == 6)
+        #expect(paste.droppedByteCount == 2)            // 日's first byte and the first one over the limit
+        #expect(paste.ending == .sizeLimit)
         #expect(paste.isTruncated)
         #expect(paste.text.unicodeScalars.allSatisfy { $0 == "a" })
+        #expect(decoded.events.count == 1, "the rest of the paste is dropped, not typed")
     }
 }

@@ -176,10 +176,10 @@ open class TextField: View {
         if outcome.textChanged { typed = true; sendActions(for: .editingChanged) }
     }
 
-    /// The graphemes in `range` as UTF-16 offsets into the text, UIKit's unit for ranges.
+    /// The graphemes in `range` as UTF-16 offsets into the text, UIKit's unit for ranges:
+    /// O(edit), counted from the cursor (`LineEditor+UTF16`).
     private func utf16Range(of range: Range<Int>) -> NSRange {
-        let location = String(characters[..<range.lowerBound]).utf16.count
-        let length = String(characters[range]).utf16.count
+        let (location, length) = editor.utf16Range(of: range)
         return NSRange(location: location, length: length)
     }
 
@@ -189,6 +189,10 @@ open class TextField: View {
     }
 
     // MARK: Focus
+
+    /// How many graphemes the field's editor has measured in UTF-16 so far (tests: the work a
+    /// delegate's ranges cost per key).
+    var utf16GraphemesMeasured: Int { editor.utf16GraphemesMeasured }
 
     /// Begins editing when focus arrives (cursor to the end) and ends it when focus leaves,
     /// telling the delegate and the actions.

@@ -11,8 +11,9 @@ extension NcursesTerminal {
     /// that waits with dispatch sources instead of ``waitForEvents(timeout:wakeDescriptor:)``.
     public var inputDescriptors: [Int32] { [reader?.notificationDescriptor ?? STDIN_FILENO, TerminalGuard.wakeDescriptor] }
 
-    /// How long until a half-read escape sequence (a lone ESC, say) counts as the keys it has so far:
-    /// the ESC delay from its last byte's arrival; nil when nothing is half-read.
+    /// How long until a half-read escape sequence (a lone ESC, say) counts as the keys it has so far
+    /// (the ESC delay from its last byte's arrival), or an open paste ends (the paste silence);
+    /// nil when nothing is half-read.
     public var inputSettleDelay: Duration? {
         input.settleDeadline.map { max(.zero, $0 - clock.now) }
     }
@@ -50,6 +51,15 @@ extension NcursesTerminal {
             if !queued.isEmpty || wokenFromOutside { return takeQueued() }
             if let deadline, clock.now >= deadline { return [] }
         }
+    }
+
+    /// Standard input closed (inside the process) or hung up: end as `hangUp()` does. The
+    /// blocking wait's `poll` sees this itself; `await run()` asks after each turn, since a
+    /// descriptor closed under the reader's `poll` wakes nothing until its next byte. O(1).
+    public func endIfInputClosed() {
+        guard active else { return }
+        var check = pollfd(fd: STDIN_FILENO, events: 0, revents: 0)
+        if poll(&check, 1, 0) > 0, check.revents & Int16(POLLNVAL | POLLHUP) != 0 { hangUp() }
     }
 
     /// Decodes the reads the reader made since the last call, by their arrival times. Input that
@@ -93,6 +103,12 @@ extension NcursesTerminal {
     /// with status 1 anyway: there is nothing left to read from.
     private func hangUp() {
         restore()
+        // Under `await run()` this runs on a dispatch worker, which blocks signals: unblocked,
+        // the SIGHUP lands here and now instead of never (status 1).
+        var hangUpSignal = sigset_t()
+        sigemptyset(&hangUpSignal)
+        sigaddset(&hangUpSignal, SIGHUP)
+        pthread_sigmask(SIG_UNBLOCK, &hangUpSignal, nil)
         raise(SIGHUP)
         exit(1)
     }

@@ -86,9 +86,14 @@ public protocol Terminal: AnyObject {
     var inputDescriptors: [Int32] { get }
 
     /// Time from now after which `waitForEvents(timeout: .zero, …)` should be asked again even
-    /// with no new input: a half-read escape sequence becomes a key once the ESC delay passes.
-    /// Nil when nothing is half-read.
+    /// with no new input: a half-read escape sequence becomes a key once the ESC delay passes,
+    /// and an open paste ends after a silence. Nil when nothing is half-read.
     var inputSettleDelay: Duration? { get }
+
+    /// Ends the program as a hang-up would if the input was closed or hung up since the last
+    /// look (a loop that does not block in `waitForEvents` calls it after each turn: no dispatch
+    /// source sees a descriptor closed inside the process).
+    func endIfInputClosed()
 
     /// Puts the terminal back as it was found. Idempotent.
     func restore()
@@ -101,4 +106,6 @@ extension Terminal {
     public var inputDescriptors: [Int32] { [] }
     /// Nil by default: a terminal that never holds half-read input.
     public var inputSettleDelay: Duration? { nil }
+    /// Nothing by default: a terminal whose input cannot close.
+    public func endIfInputClosed() {}
 }

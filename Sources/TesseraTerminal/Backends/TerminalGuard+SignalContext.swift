@@ -117,10 +117,14 @@ func handleFatalSignal(_ signal: Int32) {
 }
 
 /// SIGTSTP from outside (`kill -TSTP`): restore, stop for real, and on SIGCONT ask the main
-/// thread (through the self-pipe) to take the terminal over again.
+/// thread (through the self-pipe) to take the terminal over again. In an orphaned process group
+/// the kernel would discard the stop, and no SIGCONT would ever come to take the terminal back:
+/// the signal is ignored there, and the program keeps the terminal (`JobControl`).
 func handleStop(_ signal: Int32) {
     let state = GuardState.shared
     let savedErrno = errno
+    defer { errno = savedErrno }
+    if JobControl.isProcessGroupOrphaned { return }
     let wasArmed = state.pointee.armed != 0
     if wasArmed {
         restoreFromSignalContext(state, releasingStandardError: false)
@@ -137,7 +141,6 @@ func handleStop(_ signal: Int32) {
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
     raise(SIGTSTP) // stops here until SIGCONT
     sigaction(SIGTSTP, &ours, nil)
-    errno = savedErrno
 }
 
 func handleNotice(_ signal: Int32) {

@@ -109,19 +109,41 @@ public enum Event: Hashable, Sendable {
 }
 
 /// The text of one paste. Line breaks are "\n" (terminals send CR); nothing in it is a key,
-/// not even ESC or Ctrl-C bytes.
+/// not even ESC bytes. A paste that never closes cannot keep the keyboard: it ends at a Ctrl-C
+/// byte, after half a second with no input, or at its size limit, and says so in `ending`.
 public struct Paste: Hashable, Sendable {
+    /// How a paste ended.
+    public enum Ending: Hashable, Sendable {
+        /// At its closing bracket: the whole paste, as the terminal sent it.
+        case closed
+        /// At a Ctrl-C byte, which follows as a key: the paste so far.
+        case interrupted
+        /// No input came for `TimedInputDecoder.pasteSilence`: the paste so far.
+        case silence
+        /// It passed `InputDecoder.maximumPasteLength` bytes: the rest of it is dropped as it
+        /// arrives, until its closing bracket, a Ctrl-C or a silence.
+        case sizeLimit
+    }
+
     /// What was pasted, up to `InputDecoder.maximumPasteLength` bytes.
     public var text: String
-    /// How many bytes past the limit were dropped; 0 when the whole paste is in `text`.
+    /// How many bytes read were left out of `text`: the part of a character the limit cut, and
+    /// the first byte past it. A paste cut at its limit drops the rest of itself uncounted.
     public var droppedByteCount: Int
+    /// Whether the paste ended at its closing bracket or was cut short.
+    public var ending: Ending
 
     /// A paste of `text`; tests and apps may make their own.
-    public init(text: String, droppedByteCount: Int = 0) {
+    public init(text: String, droppedByteCount: Int = 0, ending: Ending = .closed) {
         self.text = text
         self.droppedByteCount = droppedByteCount
+        self.ending = ending
     }
 
     /// Whether some of the paste was dropped.
-    public var isTruncated: Bool { droppedByteCount > 0 }
+    public var isTruncated: Bool { droppedByteCount > 0 || ending == .sizeLimit }
+
+    /// Whether the paste ended before its closing bracket (a Ctrl-C, a silence, its limit): the
+    /// text is what came before. A text field inserts it all the same.
+    public var isCut: Bool { ending != .closed }
 }

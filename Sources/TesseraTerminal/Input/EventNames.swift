@@ -84,7 +84,7 @@ extension Event {
         case .mouse(let mouse): mouse.name
         case .resize(let size): "Resize \(size.width)×\(size.height)"
         case .resumed: "Resumed"
-        case .paste(let paste): "Paste \(paste.text.count) characters" + (paste.isTruncated ? " (cut)" : "")
+        case .paste(let paste): "Paste \(paste.text.count) characters" + (paste.isCut || paste.isTruncated ? " (cut)" : "")
         }
     }
 }

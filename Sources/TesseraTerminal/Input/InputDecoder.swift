@@ -37,7 +37,8 @@ package struct InputDecoder: Sendable {
     private enum Mode: Sendable {
         /// Keys, mouse reports and replies.
         case keys
-        /// Inside `ESC [ 200 ~` … `ESC [ 201 ~`: text, whatever bytes it holds.
+        /// Inside `ESC [ 200 ~` … `ESC [ 201 ~`: text, whatever bytes it holds but Ctrl-C (or,
+        /// after a paste ended at its limit, its rest, dropped).
         case pasting(PasteCollector)
         /// After a control sequence grew past `maximumSequenceLength`: its remaining parameter
         /// and intermediate bytes, and its final byte, are dropped.
@@ -48,15 +49,16 @@ package struct InputDecoder: Sendable {
     static let maximumSequenceLength = 64
     /// An OSC or DCS answer longer than this without its terminator is not one.
     static let maximumStringLength = 256
-    /// A paste keeps at most this many bytes (4 MiB); the rest is dropped and the paste says so.
-    /// Larger than any text field's own limit, so a field always sees that it had to cut.
+    /// A paste keeps at most this many bytes (4 MiB): it is delivered when it passes them, and
+    /// the rest is dropped; the paste says so. Larger than any text field's own limit, so a field
+    /// always sees that it had to cut.
     package static let maximumPasteLength = 4 << 20
 
     /// A decoder with nothing pending and no replies awaited.
     package init() {}
 
     /// Whether some bytes wait for the rest of their sequence and the ESC delay should be timed.
-    /// False during a paste: a paste waits for its closing bracket, however long that takes.
+    /// False during a paste: a paste waits for its closing bracket (or a silence, `endPaste()`).
     package var hasPending: Bool {
         if case .pasting = mode { return false }
         return !pending.isEmpty
@@ -68,6 +70,19 @@ package struct InputDecoder: Sendable {
         return false
     }
 
+    /// Ends an open paste that stopped arriving (the caller times the silence): the paste so far,
+    /// bytes that looked like the start of its closing bracket included, as one event ending
+    /// `.silence`; nothing when no paste is open, or when the rest of a paste cut at its limit
+    /// was being dropped. Decoding goes on with keys.
+    package mutating func endPaste() -> [Event] {
+        guard case .pasting(var paste) = mode else { return [] }
+        mode = .keys
+        defer { pending = [] }
+        if paste.drops { return [] }
+        paste.takeUndecided(pending)
+        return [.paste(paste.finished(.silence))]
+    }
+
     /// Decodes `bytes` after whatever was pending; an unfinished sequence at the end stays pending.
     package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Event] {
         pending.append(contentsOf: bytes)
@@ -77,7 +92,7 @@ package struct InputDecoder: Sendable {
     /// The ESC delay passed with no more input: the pending bytes are all there is.
     /// A lone ESC is Escape, ESC ESC is Alt-Escape, an unfinished `ESC [` is Alt-[ followed
     /// by whatever came after it, and a cut-off UTF-8 character is U+FFFD. An over-long sequence
-    /// being dropped is over. A paste is not cut short: it goes on until its closing bracket.
+    /// being dropped is over. A paste is not cut short here: its silence is longer (`endPaste()`).
     package mutating func flushPending() -> [Event] {
         switch mode {
         case .pasting: return []
@@ -109,7 +124,14 @@ package struct InputDecoder: Sendable {
                 mode = .keys // while `paste` is mutated, so the collector is not copied
                 switch paste.take(input, from: index) {
                 case .closed(let next):
-                    events.append(.paste(paste.finished()))
+                    if !paste.drops { events.append(.paste(paste.finished(.closed))) }
+                    index = next
+                case .interrupted(let next):
+                    if !paste.drops { events.append(.paste(paste.finished(.interrupted))) }
+                    index = next // the Ctrl-C, decoded as a key
+                case .full(let next):
+                    events.append(.paste(paste.finished(.sizeLimit)))
+                    mode = .pasting(PasteCollector(drops: true)) // the rest of it is not keys either
                     index = next
                 case .open(let undecided):
                     mode = .pasting(paste)
@@ -134,7 +156,7 @@ package struct InputDecoder: Sendable {
                     pending = Array(input[index...])
                     return events
                 case .pasteBegan:
-                    mode = .pasting(PasteCollector())
+                    mode = .pasting(PasteCollector(drops: false))
                 case .overlongSequence:
                     mode = .discardingSequence
                 }

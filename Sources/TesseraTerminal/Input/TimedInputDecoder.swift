@@ -8,6 +8,10 @@
 /// Escape) when the next read came an ESC delay or more later, whenever the program gets to
 /// them. Keys typed faster than the ESC delay still combine, as on any terminal.
 ///
+/// A bracketed paste is timed the same way: one whose bytes stop arriving for `pasteSilence`
+/// without its closing bracket ends there (the terminal lost it, or someone sent `ESC [ 200 ~`
+/// alone), so a paste can never keep every later key — Ctrl-C included — as its text.
+///
 /// Pure: no I/O and no clock of its own (times are given), so it is tested with made-up times.
 /// Cost: the decoder's (linear in the bytes).
 package struct TimedInputDecoder: Sendable {
@@ -15,6 +19,9 @@ package struct TimedInputDecoder: Sendable {
     package var decoder = InputDecoder()
     /// How long a half-read sequence waits for its next byte.
     package let escapeDelay: Duration
+    /// How long an open paste waits for its next byte: far longer than a terminal takes between
+    /// the pieces of one paste, short enough that a user whose keys went nowhere is heard.
+    package static let pasteSilence: Duration = .milliseconds(500)
     /// When the last piece of input arrived.
     package private(set) var lastArrival: ContinuousClock.Instant?
 
@@ -24,26 +31,33 @@ package struct TimedInputDecoder: Sendable {
     }
 
     /// Decodes `bytes`, which arrived at `time`: what was pending from an earlier arrival is
-    /// settled first if `time` is an ESC delay or more after it.
+    /// settled first if `time` is an ESC delay or more after it, and an open paste ended if
+    /// `time` is a paste silence or more after it.
     package mutating func decode(_ bytes: some Sequence<UInt8>, arrivedAt time: ContinuousClock.Instant) -> [Event] {
         var events: [Event] = []
         if decoder.hasPending, let lastArrival, time - lastArrival >= escapeDelay {
             events += decoder.flushPending()
+        }
+        if decoder.isPasting, let lastArrival, time - lastArrival >= Self.pasteSilence {
+            events += decoder.endPaste()
         }
         events += decoder.decode(bytes)
         lastArrival = time
         return events
     }
 
-    /// When the pending bytes mean what they say alone, if no more come; nil when none pend.
+    /// When the pending bytes mean what they say alone, or an open paste ends, if no more input
+    /// comes; nil when nothing waits. The loop wakes for it as it does for a timer.
     package var settleDeadline: ContinuousClock.Instant? {
-        guard decoder.hasPending, let lastArrival else { return nil }
-        return lastArrival + escapeDelay
+        guard let lastArrival else { return nil }
+        if decoder.isPasting { return lastArrival + Self.pasteSilence }
+        return decoder.hasPending ? lastArrival + escapeDelay : nil
     }
 
-    /// The pending bytes' events, if their deadline has passed at `now` (no more input came).
+    /// The pending bytes' events, or the open paste, if their deadline has passed at `now` (no
+    /// more input came).
     package mutating func settle(at now: ContinuousClock.Instant) -> [Event] {
         guard let settleDeadline, now >= settleDeadline else { return [] }
-        return decoder.flushPending()
+        return decoder.isPasting ? decoder.endPaste() : decoder.flushPending()
     }
 }

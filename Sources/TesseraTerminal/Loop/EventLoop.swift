@@ -207,6 +207,8 @@ public final class EventLoop {
     private func sourceTurn() {
         guard isRunning else { return }
         turn(terminal.waitForEvents(timeout: .zero, wakeDescriptor: nil))
+        // No source wakes for standard input closed during the turn: look before waiting again.
+        if isRunning { terminal.endIfInputClosed() }
         deadlinesChanged()
     }
 

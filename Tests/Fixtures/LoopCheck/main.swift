@@ -6,6 +6,9 @@
 //     loop-check            Application.run(), the loop owning the main thread
 //     loop-check --async    `await Application.run()` from a task, the main queue served by
 //                           dispatchMain() (what an async `main` does)
+//     loop-check --close-input-on-x
+//                           the hidden key x closes standard input (the program must end at once,
+//                           as a hang-up, under either run())
 //     loop-check --outline  a package outline filtered by a search bar, 30 section-snapshot
 //                           applies per key (PackageOutline.swift)
 //     loop-check --pinned-layout-header, --custom-outline
@@ -46,7 +49,12 @@ do {
     FileHandle.standardError.write(Data("loop-check: \(error)\n".utf8))
     exit(2)
 }
+let closesInputOnX = CommandLine.arguments.contains("--close-input-on-x")
 application.onUnhandledEvent = { event in
+    if closesInputOnX, case .key(let key) = event, key.key == .character("x") {
+        close(STDIN_FILENO)
+        return true
+    }
     guard case .key(let key) = event, key.key == .character("i") else { return false }
     screen.statusBar.status = application.loop.reading
     return true

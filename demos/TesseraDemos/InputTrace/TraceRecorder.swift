@@ -67,6 +67,7 @@ final class RecordingTerminal: Terminal {
     func restore() { base.restore() }
     var inputDescriptors: [Int32] { base.inputDescriptors }
     var inputSettleDelay: Duration? { base.inputSettleDelay }
+    func endIfInputClosed() { base.endIfInputClosed() }
 
     func waitForEvents(timeout: Duration?, wakeDescriptor: Int32?) -> [Event] {
         recorder.flush()
