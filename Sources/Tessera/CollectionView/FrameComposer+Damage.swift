@@ -11,9 +11,10 @@ import TesseraTerminal
 /// What an element draws in a cell depends on that cell's content beneath it (images keep the
 /// background beneath where they have none; separators underline it), so a damaged cell is
 /// drawn again from the view's ground with every element over it, in paint order. That is
-/// right as long as the elements that stay keep their order; when it changes, or when the last
-/// frame is not this view's previous frame (the view was hidden, or off screen), or a
-/// content-unavailable view covers the items, the whole view is damaged.
+/// right as long as the elements that stay keep their order; those that change place in it are
+/// drawn again where they were and where they are. When the last frame is not this view's
+/// previous frame (the view was hidden, or off screen), or a content-unavailable view covers
+/// the items, the whole view is damaged.
 extension FrameComposer {
     /// Composes the frame (``compose()``) unless nothing asked for it: every change to what the
     /// view shows calls ``View/setNeedsDisplay()`` (data, focus, selection, scrolling, size, a
@@ -54,15 +55,14 @@ extension FrameComposer {
             view.setNeedsDisplay(view.bounds)
             return
         }
-        let keptOldOrder = composited.lazy.filter { new[$0.key] != nil }.map(\.key)
-        let keptNewOrder = elements.lazy.filter { old[$0.key] != nil }.map(\.key)
-        guard keptOldOrder.elementsEqual(keptNewOrder) else {
-            view.setNeedsDisplay(view.bounds)
-            return
-        }
+        // Elements that changed their place in paint order (an animation's layers giving way to
+        // the layout's order at its end): a cell's picture can change where one overlaps another,
+        // so they are drawn again where they were and where they are. The rest keep their order
+        // among themselves (the longest run of old positions in increasing order).
+        let reordered = Self.outOfOrder(elements.compactMap { old[$0.key] })
         for element in elements {
             if let i = old[element.key] {
-                if composited[i] != element {
+                if composited[i] != element || reordered.contains(i) {
                     view.setNeedsDisplay(composited[i].area)
                     view.setNeedsDisplay(element.area)
                 }
@@ -78,6 +78,28 @@ extension FrameComposer {
         let what = zip(before, after).first(where: { $0 != $1 }).map { "element \($0.1.key) (drawn at \($0.0.target), now at \($0.1.target))" }
             ?? "\(before.count) elements became \(after.count)"
         return "CollectionView: \(what) changed though nothing called setNeedsDisplay() on the view since the last frame"
+    }
+
+    /// Of `positions` (the old paint-order positions of the elements kept, read in the new paint
+    /// order), those outside one longest increasing run: the fewest elements whose moving
+    /// explains the new order. O(n log n) (patience sorting).
+    static func outOfOrder(_ positions: [Int]) -> Set<Int> {
+        guard zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) else { return [] }
+        var tails: [Int] = []            // index into positions of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: positions.count)
+        for (i, p) in positions.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if positions[tails[mid]] < p { low = mid + 1 } else { high = mid }
+            }
+            previous[i] = low > 0 ? tails[low - 1] : -1
+            if low == tails.count { tails.append(i) } else { tails[low] = i }
+        }
+        var inRun = Set<Int>()
+        var i = tails.last ?? -1
+        while i >= 0 { inRun.insert(positions[i]); i = previous[i] }
+        return Set(positions).subtracting(inRun)
     }
 
     /// Each element's index by key; nil when a key repeats (then the whole view is damaged).
