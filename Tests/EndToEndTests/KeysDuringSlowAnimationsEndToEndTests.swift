@@ -40,7 +40,10 @@ extension EndToEndTests {
             _ = try session.waitFor("the whole query applied and shown") { screen in
                 screen.contains("query \"kit\",") && screen.contains("0/package-2-kit") && !screen.contains("0/package-1-py")
             }
-            // Escape clears the field: every package is back.
+            // Escape ends editing (the query kept, focus in the results); a second clears the
+            // search: every package is back (the Keys article's search-bar rows).
+            try session.sendKeys("Escape")
+            Thread.sleep(forTimeInterval: 0.06) // apart, so the two are not read as one sequence
             try session.sendKeys("Escape")
             _ = try session.waitFor("the query cleared and every package back") { screen in
                 screen.contains("query \"\",") && screen.contains("0/package-1-py")

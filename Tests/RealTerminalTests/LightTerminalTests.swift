@@ -59,25 +59,29 @@ extension RealTerminalTests { @Suite(.serialized, .enabled(if: RequiredTools.lig
                 #expect(pictures.isEmpty, "sent to rxvt-unicode: \(pictures.map(\.grapheme))\n\(screen.text)")
                 #expect(screen.text.contains("☺  grinning face") && screen.text.contains("♙"), "\(screen.text)")
             }
-            // The focused row: a fill with its own text colour, readable.
-            let focusFill: Color = setup.depth == .palette256 ? .palette(25) : .blue
+            // The focused row: at 8 colours reverse video (no coloured bar keeps bold text
+            // readable on every palette); elsewhere a fill with its own text colour, readable.
             let before = screen
             try session.key("Down")
-            screen = try session.waitFor("\(demo.name): a focused row after Down") { screen in
-                screen != before && screen.cells.contains { $0.style.background == focusFill }
+            if setup.depth == .eight {
+                screen = try session.waitFor("\(demo.name): a focused row after Down") { screen in
+                    screen != before && screen.cells.contains { $0.style.attributes.contains(.reverse) && !$0.grapheme.isWhitespace }
+                }
+                Self.expectLegible(screen, setup, "\(demo.name) after Down")
+            } else {
+                let focusFill: Color = setup.depth == .palette256 ? .palette(25) : .blue
+                screen = try session.waitFor("\(demo.name): a focused row after Down") { screen in
+                    screen != before && screen.cells.contains { $0.style.background == focusFill }
+                }
+                Self.expectLegible(screen, setup, "\(demo.name) after Down")
+                let focused = screen.cells.filter { $0.style.background == focusFill && !$0.grapheme.isWhitespace }
+                #expect(!focused.isEmpty, "\(demo.name): no focused row in \(setup.testDescription)\n\(screen.text)")
+                #expect(focused.allSatisfy { $0.style.foreground != .default })
+                // The depth the terminal announced is the one drawn: at 16 colours the focused
+                // row's text is bright white (SGR 97), at 256 palette 231.
+                let focusInk: Color = setup.depth == .sixteen ? .brightWhite : .palette(231)
+                #expect(focused.contains { $0.style.foreground == focusInk }, "\(demo.name) in \(setup.testDescription): \(Set(focused.map(\.style)))")
             }
-            Self.expectLegible(screen, setup, "\(demo.name) after Down")
-            let focused = screen.cells.filter { $0.style.background == focusFill && !$0.grapheme.isWhitespace }
-            #expect(!focused.isEmpty, "\(demo.name): no focused row in \(setup.testDescription)\n\(screen.text)")
-            #expect(focused.allSatisfy { $0.style.foreground != .default })
-            // The depth the terminal announced is the one drawn: at 16 colours the focused row's
-            // text is bright white (SGR 97), at 8 plain white, at 256 palette 231.
-            let focusInk: Color = switch setup.depth {
-            case .sixteen: .brightWhite
-            case .eight: .white
-            default: .palette(231)
-            }
-            #expect(focused.contains { $0.style.foreground == focusInk }, "\(demo.name) in \(setup.testDescription): \(Set(focused.map(\.style)))")
             if let query = demo.filter {
                 try session.type("/" + query)
                 screen = try session.waitFor("\(demo.name) filtered by \(query)") { $0.text.contains(query) }
