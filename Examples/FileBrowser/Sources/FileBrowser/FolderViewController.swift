@@ -16,7 +16,7 @@ enum Row: Hashable, Sendable {
 /// folder pushes its page; Esc comes back.
 ///
 /// Filtering is the navigation item's search controller's: typing on the list goes to the search
-/// bar, ↓ comes back to the first match, Esc clears and then leaves the filter. This controller
+/// bar, ↓ comes back to the first match, Esc ends editing, then clears the filter. This controller
 /// is the search's results updater: it keeps the entries whose names contain the text, ignoring
 /// case and accents, with the matched part highlighted.
 final class FolderViewController: ViewController, SearchResultsUpdating, CollectionViewDelegate {

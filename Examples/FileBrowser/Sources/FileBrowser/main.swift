@@ -1,7 +1,7 @@
 // FileBrowser: a folder's entries, each folder opened as a page of its own and read when you
 // open it. ↑/↓ move, Enter opens a folder, Esc comes back; type to filter the page by name (the
-// search bar takes the letters, ↓ goes back to the first match), Esc clears the filter, then
-// leaves it. Esc or q on the first page quits. Run it with `swift run file-browser [folder]`
+// search bar takes the letters, ↓ goes back to the first match), Esc ends editing, a second Esc
+// clears the filter. q on the first page quits (Esc never does). Run it with `swift run file-browser [folder]`
 // (default: this folder).
 import Foundation
 import Tessera
@@ -10,7 +10,7 @@ let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? Fil
 do {
     let top = FolderViewController(folder: folder.standardizedFileURL.path, reader: FolderReader())
     let application = try Application(rootViewController: NavigationController(rootViewController: top))
-    application.run()  // until q, Esc or Ctrl-C; the terminal is given back
+    application.run()  // until q or Ctrl-C; the terminal is given back
 } catch {
     FileHandle.standardError.write(Data("file-browser: \(error)\n".utf8))
     exit(1)

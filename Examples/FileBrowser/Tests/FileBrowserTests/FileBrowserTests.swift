@@ -161,7 +161,8 @@ struct FileBrowserTests {
         #expect(h.text.contains("0 matches"))
         #expect(reader.foldersRead == [sample.root], "filtering reads nothing")
 
-        h.press(.escape)  // clears the filter
+        h.press(.escape)  // ends editing: the filter kept, focus on the list
+        h.press(.escape)  // from the list: clears the filter
         #expect(page(navigation).filter.isEmpty)
         #expect(names(h).count == 5)
         h.type("READ")
@@ -219,17 +220,17 @@ struct FileBrowserTests {
         #expect(!h.hasStopped)
     }
 
-    @Test func escClearsThenLeavesTheFilterThenQuits() throws {
+    @Test func escEndsEditingThenClearsTheFilterAndNeverQuits() throws {
         let sample = try SampleTree()
         let (h, navigation, _) = start(sample.root)
-        let search = try #require(page(navigation).navigationItem.searchController)
         h.type("md")
-        h.press(.escape)
-        #expect(page(navigation).filter.isEmpty && search.searchBar.isFocused)
-        h.press(.escape)  // an empty filter: Esc leaves it, and never quits
+        h.press(.escape)  // ends editing: the typed filter is kept, focus goes to the list
+        #expect(page(navigation).filter == "md" && page(navigation).list.isFocused)
+        h.press(.escape)  // from the list with a filter: clears it and leaves the search
+        #expect(page(navigation).filter.isEmpty && page(navigation).list.isFocused)
+        h.press(.escape)  // the first page, nothing to go back to: Esc never quits
         #expect(!h.hasStopped)
-        #expect(page(navigation).list.isFocused)
-        h.press(.escape)  // from the list of the first page: quits
+        h.press(.character("q"))  // q quits
         #expect(h.hasStopped)
     }
 
