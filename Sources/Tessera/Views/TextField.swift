@@ -9,7 +9,7 @@ import TesseraTerminal
 /// Ctrl-K deletes to the end. A paste is one edit (one delegate call, one `.editingChanged`).
 /// Enter asks the delegate's `textFieldShouldReturn(_:)`, then sends `.primaryActionTriggered`
 /// and `.editingDidEndOnExit`; when no action listens for them, Enter goes on to the superviews
-/// (an alert chooses its preferred action). Esc ends editing (``resignFirstResponder()``), the
+/// (an alert chooses its preferred action). Esc ends editing (``View/resignFirstResponder()``), the
 /// text kept; it never goes on to go back or quit. Tab and ↑/↓ are not the field's: they go on
 /// to the superviews, and Tab moves focus. Text wider than the field scrolls sideways to keep the
 /// cursor in view, and the text is kept as graphemes (the rules are ``SearchField``'s).
