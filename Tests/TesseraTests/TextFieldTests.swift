@@ -149,10 +149,11 @@ struct TextFieldTests {
         type("abcdefghij", into: window)
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "fghij ")
-        #expect(window.lastFrame[5, 0].style.attributes.contains(.reverse))
+        #expect(window.lastFrame.cursor == TerminalCursor(at: CellPoint(x: 5, y: 0), visible: true), "the real cursor after the text")
         window.focusedView = nil
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "abcdef")
+        #expect(window.lastFrame.cursor?.isVisible != true, "no caret once editing ends")
         #expect(field.scroll == 0)
     }
 
@@ -161,11 +162,12 @@ struct TextFieldTests {
         field.placeholder = "Password"
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "Password")
-        #expect(window.lastFrame[0, 0].style.attributes.contains(.reverse), "the cursor sits on the placeholder's first cell")
+        #expect(window.lastFrame.cursor == TerminalCursor(at: .zero, visible: true), "the cursor sits on the placeholder's first cell")
         field.isSecureTextEntry = true
         type("日本", into: window)
         window.render(at: .zero)
         #expect(window.lastFrame.rowText(0) == "••      ")
+        #expect(window.lastFrame.cursor?.position == CellPoint(x: 2, y: 0), "after the second bullet, not after two wide graphemes")
         #expect(field.text == "日本")
     }
 

@@ -29,8 +29,21 @@ public enum Accessibility {
     /// The environment variable that turns the accessible mode on for any Tessera app.
     public nonisolated static let environmentVariable = "TESSERA_ACCESSIBLE"
 
-    /// Whether the accessible mode is on: from `TESSERA_ACCESSIBLE=1` at start, or set in code.
-    public static var isAccessibleModeEnabled: Bool = ProcessInfo.processInfo.environment[environmentVariable] == "1"
+    /// The command-line flag that turns the accessible mode on for any Tessera app.
+    public nonisolated static let commandLineFlag = "--accessible"
+
+    /// Whether the accessible mode is on for windows made from now on: from `TESSERA_ACCESSIBLE=1`
+    /// or the `--accessible` flag at start, or set in code (before the ``Application`` is made;
+    /// a window already showing turns it on with ``Window/isAccessibleModeEnabled``).
+    public static var isAccessibleModeEnabled: Bool = initialMode(environment: ProcessInfo.processInfo.environment[environmentVariable],
+                                                                  arguments: CommandLine.arguments)
+
+    /// On when the variable is `1`, or when the flag is among the arguments (and the variable is
+    /// not `0`).
+    nonisolated static func initialMode(environment value: String?, arguments: [String]) -> Bool {
+        if let value { return value == "1" }
+        return arguments.dropFirst().contains(commandLineFlag)
+    }
 
     /// Apple's `isVoiceOverRunning`: true in the accessible mode.
     public static var isVoiceOverRunning: Bool { isAccessibleModeEnabled }
@@ -53,11 +66,38 @@ public enum Accessibility {
         default: text = nil
         }
         posted.append(Posted(notification: notification, text: text))
+        postCount += 1
         if posted.count > postedLimit { posted.removeFirst(posted.count - postedLimit) }
+        // Windows in the accessible mode say it on their next frame.
+        listeners.removeAll { $0.window == nil }
+        for listener in listeners { listener.window?.requestFrame() }
     }
 
     /// Forgets what was posted (between tests).
     public static func removeAllPosted() { posted.removeAll() }
+
+    /// How many notifications have ever been posted: a window's announcer remembers it to find
+    /// the new ones (``posted`` keeps only the last ``postedLimit``).
+    static private(set) var postCount = 0
+
+    /// The notifications posted after the first `count` ever posted (those kept).
+    static func posted(since count: Int) -> ArraySlice<Posted> {
+        posted.suffix(min(posted.count, max(0, postCount - count)))
+    }
+
+    /// Windows in the accessible mode, woken when the app posts.
+    private static var listeners: [WindowListener] = []
+
+    /// Wakes `window` when the app posts, until it goes away.
+    static func listen(_ window: Window) {
+        guard !listeners.contains(where: { $0.window === window }) else { return }
+        listeners.append(WindowListener(window: window))
+    }
+
+    private final class WindowListener {
+        weak var window: Window?
+        init(window: Window) { self.window = window }
+    }
 }
 
 extension View {

@@ -28,6 +28,9 @@ public final class Application {
     public let loop: EventLoop
     /// The window on the terminal's screen: the current screen's root view, focus and overlays.
     public let window: Window
+    /// The one timer that wakes the window for something due later (an announcement waiting
+    /// for keys to pause); a new wake replaces it, so a burst of keys leaves one timer.
+    private var windowWake: TimerID?
     /// The application made last (Apple's `UIApplication.shared`): the one that runs, in a
     /// program that makes one. Asking before any is made stops the program with a message.
     public static var shared: Application {
@@ -67,6 +70,7 @@ public final class Application {
         window.clock = clock
         window.theme = Theme(capabilities: terminal.capabilities)
         window.frameRequested = { [unowned self] in loop.requestFrame() }
+        window.wakeRequested = { [unowned self] delay in wakeWindow(after: delay) }
         window.globalKeyHints = [KeyHint("?", "help"), Self.backHint(depth: 0), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
         loop.isUrgent = { [unowned self] event in quitsOn(event) }
@@ -117,6 +121,15 @@ public final class Application {
     /// Stops a timer made by ``schedule(after:repeating:_:)``; cancelling twice, or a one-shot
     /// timer that already fired, is harmless.
     public func cancel(_ timer: TimerID) { loop.cancel(timer) }
+
+    /// Asks for a frame `delay` from now, replacing the wake asked for before.
+    private func wakeWindow(after delay: Duration) {
+        if let windowWake { loop.cancel(windowWake) }
+        windowWake = loop.schedule(after: delay) { [unowned self] in
+            windowWake = nil
+            window.requestFrame()
+        }
+    }
 
     // MARK: Screens
 

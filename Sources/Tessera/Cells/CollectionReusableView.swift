@@ -33,6 +33,8 @@ open class CollectionReusableView {
         }
     }
     var storedBackgroundConfiguration: BackgroundConfiguration?
+    /// What the app set of the accessibility properties (`CollectionReusableView+Accessibility`).
+    var accessibilitySettings = AccessibilitySettings()
 
     private var image: ScreenBuffer? {
         didSet { dimmedImage = nil }

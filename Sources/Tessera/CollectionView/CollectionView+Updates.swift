@@ -54,7 +54,8 @@ extension CollectionView {
             scrollFocusedItemToVisible()
             return new
         }
-        if animator.animates(animated, inWindow: window != nil) {
+        // The accessible mode moves nothing: a screen reader reads the end state.
+        if animator.animates(animated && window?.isAccessibleModeEnabled != true, inWindow: window != nil) {
             // Planned when the next frame needs it (`planPendingUpdate()`): updates that come
             // before it (keys that arrived together, one apply per section) make one plan.
             let interrupts = animator.running != nil

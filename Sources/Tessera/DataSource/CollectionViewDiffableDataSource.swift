@@ -245,6 +245,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                                               itemPositions: (old.flatItemPositions, snapshot.flatItemPositions),
                                               itemCounts: snapshot.flatItemPositions.itemCounts)
             view.performUpdate(change, animated: animated, completion: completion)
+            view.announceApplied(total: snapshot.numberOfItems, inserted: changes.insertedItemCount, deleted: changes.deletedItemCount)
         }
     }
 

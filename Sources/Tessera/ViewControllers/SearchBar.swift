@@ -141,26 +141,19 @@ public final class SearchBar: View {
         editor.frame = bounds
     }
 
-    /// The editor's picture, then what focus adds to it: the prompt in the accent colour and the
-    /// cursor (the editor draws those only when it has focus itself, which it never does).
+    /// The editor's picture, then what focus adds to it: the prompt in the accent colour (the
+    /// editor draws that only when it has focus itself, which it never does).
     public override func draw(into buffer: inout ScreenBuffer) {
         guard !bounds.isEmpty else { return }
         editor.draw(into: &buffer)
         guard isFocused else { return }
         let row = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: 1)
         buffer.draw(editor.prompt, at: row.origin, style: theme.accent, clip: row)
-        let textStart = row.x + min(row.width, TextWidth.of(editor.prompt))
-        var x = textStart
-        let characters = editor.characters
-        if !characters.isEmpty {
-            for index in min(editor.scroll, editor.cursor)..<editor.cursor { x += TextWidth.of(characters[index]) }
-        }
-        let width = editor.cursor < characters.count ? TextWidth.of(characters[editor.cursor]) : 1
-        guard x < row.maxX else { return }
-        buffer.applyStyle({ style in
-            var reversed = style
-            reversed.attributes.insert(.reverse)
-            return reversed
-        }, in: CellRect(x: x, y: row.y, width: min(width, row.maxX - x), height: 1))
     }
+
+    /// The editor's caret, where the real cursor stands (the editor fills the bar).
+    override var cursorPlacement: (point: CellPoint, isCaret: Bool) { editor.cursorPlacement }
+
+    /// Read as its field is: the placeholder, the text, a search field.
+    override var accessibilityDefaults: AccessibilitySettings { editor.accessibilityDefaults }
 }

@@ -208,6 +208,15 @@ struct LineEditor {
         scroll = max(lowest, min(scroll, cursor, fullTail))
     }
 
+    /// Columns from the field's first column to the cursor, as last shown (after
+    /// `scrollToCursor`): where the real cursor stands. O(columns before the cursor).
+    func cursorColumn(mask: Character? = nil) -> Int {
+        guard scroll < cursor else { return 0 }
+        var x = 0
+        for i in scroll..<min(cursor, characters.count) { x += TextWidth.of(mask ?? characters[i]) }
+        return x
+    }
+
     /// Shows the line from its start (a field not being edited).
     mutating func scrollToStart() { scroll = 0 }
 
@@ -225,19 +234,14 @@ struct LineEditor {
         return characters.count
     }
 
-    /// Draws the line from `scroll` into `field` (one row): each grapheme in `style`, the one
-    /// under the cursor in `cursorStyle` when `showsCursor`, and a blank cursor cell after the
-    /// end. `mask` replaces every grapheme when set (a secure field's "•").
-    func draw(into buffer: inout ScreenBuffer, in field: CellRect, style: Style, cursorStyle: Style,
-              showsCursor: Bool, mask: Character? = nil) {
+    /// Draws the line from `scroll` into `field` (one row), each grapheme in `style`; `mask`
+    /// replaces every grapheme when set (a secure field's "•"). The caret is not drawn: the
+    /// terminal's real cursor stands there (`cursorColumn`, `Window+Cursor`).
+    func draw(into buffer: inout ScreenBuffer, in field: CellRect, style: Style, mask: Character? = nil) {
         var x = field.x
         for i in scroll..<characters.count {
             guard x < field.maxX else { break }
-            let shown = mask ?? characters[i]
-            x += buffer.put(shown, at: CellPoint(x: x, y: field.y), style: showsCursor && i == cursor ? cursorStyle : style, clip: field)
-        }
-        if showsCursor && cursor == characters.count && x < field.maxX {
-            buffer.put(" ", at: CellPoint(x: x, y: field.y), style: cursorStyle, clip: field)
+            x += buffer.put(mask ?? characters[i], at: CellPoint(x: x, y: field.y), style: style, clip: field)
         }
     }
 }

@@ -205,12 +205,6 @@ public final class SearchField: View {
         return bounds.width - promptWidth - width - 1 >= 12 ? width : nil
     }
 
-    private var cursorStyle: Style {
-        var s = theme.text
-        s.attributes.insert(.reverse)
-        return s
-    }
-
     /// Draws the prompt (accent-coloured while focused), then the text scrolled to keep the
     /// cursor in view, or the dim placeholder, on the frame's first row.
     public override func draw(into buffer: inout ScreenBuffer) {
@@ -228,23 +222,19 @@ public final class SearchField: View {
             return
         }
         editor.scrollToCursor(fieldWidth: field.width)
-        editor.draw(into: &buffer, in: field, style: theme.text, cursorStyle: cursorStyle, showsCursor: isFocused)
+        editor.draw(into: &buffer, in: field, style: theme.text)
     }
 
-    /// The placeholder, dim; when focused, the cursor sits on its first character.
+    /// The placeholder, dim (the real cursor sits on its first character while focused).
     private func drawPlaceholder(into buffer: inout ScreenBuffer, in field: CellRect) {
         buffer.draw(placeholder, in: field, style: theme.secondaryText)
-        guard isFocused else { return }
-        if placeholder.isEmpty {
-            buffer.put(" ", at: field.origin, style: cursorStyle, clip: field)
-        } else {
-            let firstCell = CellRect(origin: field.origin, size: CellSize(width: 1, height: 1))
-            buffer.applyStyle({ style in
-                var reversed = style
-                reversed.attributes.insert(.reverse)
-                return reversed
-            }, in: firstCell)
-        }
+    }
+
+    /// The caret, where the next character goes: the real cursor, shown (`Window+Cursor`).
+    override var cursorPlacement: (point: CellPoint, isCaret: Bool) {
+        let field = fieldRect
+        let column = characters.isEmpty ? 0 : editor.cursorColumn()
+        return (CellPoint(x: field.x + min(column, max(0, field.width - 1)), y: field.y), true)
     }
 
     /// The grapheme index a click at screen column `x` puts the cursor at, given the last drawing.

@@ -275,14 +275,11 @@ open class TextField: View {
         guard !field.isEmpty else { return }
         let base = baseStyle
         buffer.fill(field, style: base)
-        var cursorStyle = base
-        cursorStyle.attributes.insert(.reverse)
         if characters.isEmpty {
             var placeholderStyle = theme.secondaryText
             placeholderStyle.background = base.background
             placeholderStyle.attributes.formUnion(base.attributes)
             if let placeholder { buffer.draw(placeholder, in: field, style: placeholderStyle) }
-            if isFocused { buffer.applyStyle({ var reversed = $0; reversed.attributes.insert(.reverse); return reversed }, in: CellRect(x: field.x, y: field.y, width: 1, height: 1)) }
             return
         }
         var textStyle = base
@@ -292,6 +289,13 @@ open class TextField: View {
         } else {
             editor.scrollToStart()
         }
-        editor.draw(into: &buffer, in: field, style: textStyle, cursorStyle: cursorStyle, showsCursor: isFocused, mask: mask)
+        editor.draw(into: &buffer, in: field, style: textStyle, mask: mask)
+    }
+
+    /// The caret, where the next character goes: the real cursor, shown (`Window+Cursor`).
+    override var cursorPlacement: (point: CellPoint, isCaret: Bool) {
+        let field = fieldRect
+        let column = characters.isEmpty ? 0 : editor.cursorColumn(mask: mask)
+        return (CellPoint(x: field.x + min(column, max(0, field.width - 1)), y: field.y), true)
     }
 }

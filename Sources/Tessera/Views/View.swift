@@ -203,6 +203,10 @@ open class View {
         for s in subviews { s.drawTree(into: &buffer, viewsDrawn: &viewsDrawn) }
     }
 
+    /// Where the real cursor stands while this view takes keys, in its own coordinates: a caret
+    /// (always shown) or where reading starts (shown in the accessible mode). See `Window+Cursor`.
+    var cursorPlacement: (point: CellPoint, isCaret: Bool) { (.zero, false) }
+
     // MARK: Accessibility (Apple's UIAccessibility properties; defaults come from subclasses)
 
     /// What the app set of the accessibility properties below (nil: the view's own default).

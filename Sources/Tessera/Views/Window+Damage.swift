@@ -41,6 +41,7 @@ extension Window {
         if drawsEveryCellEachFrame { damage.add(bounds) }
         rootView.prepareTree(visibleIn: bounds, origin: .zero)
         for o in overlays { o.prepareTree(visibleIn: bounds, origin: .zero) }
+        liveLine?.prepareTree(visibleIn: bounds, origin: .zero)
     }
 
     /// Clears and draws the damaged cells, and counts them.
@@ -56,6 +57,7 @@ extension Window {
             lastFrame.drawingClip = rect
             rootView.drawTree(into: &lastFrame, viewsDrawn: &viewsDrawn)
             for o in overlays { o.drawTree(into: &lastFrame, viewsDrawn: &viewsDrawn) }
+            liveLine?.drawTree(into: &lastFrame, viewsDrawn: &viewsDrawn)
         }
         lastFrame.drawingClip = nil
         frameNumber += 1

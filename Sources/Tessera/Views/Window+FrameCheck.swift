@@ -14,6 +14,7 @@ extension Window {
         var ignored = 0
         rootView.drawTree(into: &full, viewsDrawn: &ignored)
         for o in overlays { o.drawTree(into: &full, viewsDrawn: &ignored) }
+        liveLine?.drawTree(into: &full, viewsDrawn: &ignored)
         return full
     }
 

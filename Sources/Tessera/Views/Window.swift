@@ -14,7 +14,7 @@ public final class Window {
             guard rootView !== oldValue else { return }
             oldValue.window = nil
             rootView.window = self
-            rootView.frame = bounds
+            rootView.frame = contentBounds
             setNeedsLayout()
             setNeedsDisplay()
             repairFocus()
@@ -62,6 +62,19 @@ public final class Window {
     public var clock: LoopClock = SystemLoopClock()
     /// Styles for the terminal's colour depth.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
+    /// The accessible mode, for this window: no animation, the cursor shown at focus, and a live
+    /// line (the last row) saying what changed (see `Window+Accessibility.swift`). Starts as
+    /// ``Accessibility/isAccessibleModeEnabled`` says (`TESSERA_ACCESSIBLE=1`).
+    public var isAccessibleModeEnabled = false {
+        didSet { if isAccessibleModeEnabled != oldValue { accessibleModeDidChange() } }
+    }
+    /// What the accessible mode says and when (see `Announcer`).
+    let announcer = Announcer()
+    /// The accessible mode's last row; nil when the mode is off.
+    var liveLine: LiveLineView?
+    /// Asks the loop for a frame after a delay (the application connects it to a timer): how a
+    /// difference waiting for keys to pause gets said.
+    var wakeRequested: (Duration) -> Void = { _ in }
     /// The last frame `render` drew. It is the window's one frame buffer, kept between
     /// frames: each render clears and draws again only the damaged cells (a new buffer, drawn
     /// whole, only when the size changed), and stamps it with that damage, so a terminal that
@@ -80,6 +93,10 @@ public final class Window {
         rootView.window = self
         rootView.frame = bounds
         damage.add(bounds)   // the first frame draws every cell
+        if Accessibility.isAccessibleModeEnabled {
+            isAccessibleModeEnabled = true   // an initializer's assignment runs no observer
+            accessibleModeDidChange()
+        }
     }
 
     /// The window's rectangle, at the origin: where the root view and overlays go.
@@ -104,8 +121,7 @@ public final class Window {
     public func resize(to newSize: CellSize) {
         guard newSize != size else { return }
         size = newSize
-        rootView.frame = bounds
-        for o in overlays { o.frame = bounds }
+        layOutContent()
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -117,7 +133,7 @@ public final class Window {
     public func present(_ overlay: View) {
         overlays.append(overlay)
         overlay.window = self
-        overlay.frame = bounds
+        overlay.frame = contentBounds
         setNeedsLayout()
         setNeedsDisplay()
         focusEngine.overlayWasPresented(overlay)
@@ -141,6 +157,7 @@ public final class Window {
         needsLayout = false
         rootView.layoutTree()
         for o in overlays { o.layoutTree() }
+        liveLine?.layoutTree()
     }
 
     /// Lays out what needs it, advances animations to `now`, and draws the frame: the cells
@@ -155,8 +172,10 @@ public final class Window {
         var animating = rootView.advanceTree(to: now)
         for o in overlays { animating = o.advanceTree(to: now) || animating }
         prepareDamage()
+        speak(at: now)   // after preparing: a list has composited what its focused item shows
         needsDisplay = false
         drawDamage()
+        placeCursor()
         return animating
     }
 
@@ -184,6 +203,7 @@ public final class Window {
         case .paste:
             return Window.bubble(event, from: keyResponder)
         case .key(let key):
+            keyArrivedForAnnouncements()
             if Window.preempt(key, before: keyResponder) { return true }
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {

@@ -118,6 +118,10 @@ extension SnapshotChanges {
             && itemReloads.isEmpty && itemReconfigures.isEmpty
     }
 
+    /// How many items are new (inserted) and how many are gone (deleted), moves aside. O(1).
+    package var insertedItemCount: Int { itemInsertCount }
+    package var deletedItemCount: Int { itemDeleteCount }
+
     /// The opposite of `isEmpty`.
     @inlinable
     public var hasChanges: Bool { !isEmpty }

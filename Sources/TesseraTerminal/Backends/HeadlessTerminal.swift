@@ -18,6 +18,8 @@ public final class HeadlessTerminal: Terminal {
     /// The last frame flushed (fitted to the terminal's size); blank before the first flush.
     /// The terminal's own copy, so the frames it is given stay their drawer's.
     public var lastFrame: ScreenBuffer { shown.frame }
+    /// Where the last flush left the real cursor, and whether it shows (nil: hidden, never placed).
+    public private(set) var cursor: TerminalCursor?
     /// The counters of every flush, in order.
     public private(set) var flushHistory: [FlushStats] = []
     /// The bytes the last flush would have written to a real terminal.
@@ -62,6 +64,7 @@ public final class HeadlessTerminal: Terminal {
         var fitted = frame
         if fitted.size != size { fitted.resize(to: size) }
         let encoded = encoder.encode(fitted, onto: &shown)
+        if let wanted = fitted.cursor { cursor = wanted } else { cursor?.isVisible = false }
         lastOutput = encoded.bytes
         flushHistory.append(encoded.stats)
         return encoded.stats

@@ -21,12 +21,22 @@ extension NcursesTerminal {
         let width = size.width
         // ncurses draws a wide grapheme's second half itself: a change to either half puts the lead.
         let cellsChanged = shown.update(to: frame) { x, y, _ in put(frame.cells[y * width + x], x: x, y: y) }
-        guard cellsChanged > 0 else { return FlushStats() }
+        let wanted = frame.cursor.map { CursorPlacement(position: $0.position, visible: $0.isVisible) }
+            ?? CursorPlacement(position: placedCursor?.position, visible: false)
+        guard cellsChanged > 0 || wanted != placedCursor else { return FlushStats() }
         if capabilities.synchronizedOutput { Self.write(ANSIFrameEncoder.beginSynchronizedUpdate) }
+        // Hidden before the update and shown after it, so the cursor never flickers across the
+        // cells being written. Where it stands is the window's cursor when doupdate ends.
+        if !wanted.visible, placedCursor?.visible != false { _ = curs_set(0) }
+        if let position = wanted.position, position.x < size.width, position.y < size.height {
+            wmove(tessera_stdscr(), Int32(position.y), Int32(position.x))
+        }
         wnoutrefresh(tessera_stdscr())
         doupdate()
         Self.write(WholeClusterWriter.bytes(for: frame, rows: shown.changedRows, policy: emojiPolicy,
                                             colorMapping: colorMapping, cursor: Self.physicalCursor()))
+        if wanted.visible, placedCursor?.visible != true { _ = curs_set(1) }
+        placedCursor = wanted
         if capabilities.synchronizedOutput { Self.write(ANSIFrameEncoder.endSynchronizedUpdate) }
         let bytesWritten = bytesBefore.flatMap { before in byteCounter.total.map { $0 - before } }
         return FlushStats(cellsChanged: cellsChanged, bytesWritten: bytesWritten ?? 0)
@@ -36,6 +46,7 @@ extension NcursesTerminal {
     /// (after resume or resize).
     public func invalidate() {
         shown.forget()
+        placedCursor = nil
         if active { clearok(tessera_stdscr(), true) }
     }
 
@@ -104,4 +115,11 @@ extension NcursesTerminal {
             }
         }
     }
+}
+
+/// The real cursor as the ncurses backend left it (`NcursesTerminal.placedCursor`).
+struct CursorPlacement: Equatable {
+    /// Where it stands (nil: wherever the last write left it).
+    var position: CellPoint?
+    var visible: Bool
 }

@@ -40,6 +40,9 @@ public final class NcursesTerminal: Terminal {
     var colorMapping: ColorMapping
     var pairs: ColorPairTable
     var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+    /// Where the last flush left the real cursor and whether it shows; nil when unknown (start,
+    /// after `invalidate()`), so the next flush places it again.
+    var placedCursor: CursorPlacement?
     /// What the terminal shows, as far as we know: the one record of it, in cells (ncurses'
     /// own screens hold what it was handed, as it needs them; reading cells back from them
     /// would cost more than keeping these). Each flush compares the frame with it, inside the

@@ -9,7 +9,8 @@
 /// - an SGR (`ESC [ 0 ; attributes ; colours m`: a full reset, then the attributes and colours)
 ///   only when the style differs from the terminal's current one, colours approximated for the
 ///   terminal's colour depth;
-/// - the grapheme in UTF-8 (a wide grapheme once, for both of its cells).
+/// - the grapheme in UTF-8 (a wide grapheme once, for both of its cells);
+/// then the real cursor where the frame leaves it (`ScreenBuffer.cursor`), shown or hidden.
 /// With synchronized output on, a frame that changes anything is wrapped in DEC private mode
 /// 2026 (`ESC [ ? 2026 h` … `ESC [ ? 2026 l`). An unchanged frame is zero bytes.
 ///
@@ -25,6 +26,8 @@ package struct ANSIFrameEncoder: Sendable {
     package private(set) var cursor: CellPoint?
     /// The style the terminal draws with now; nil when unknown.
     package private(set) var pen: Style?
+    /// Whether the terminal shows its cursor now (hidden at start-up).
+    package private(set) var cursorShown = false
 
     /// An encoder for a terminal of `colorDepth`, with or without synchronized output, knowing
     /// nothing yet of the cursor or the style in force.
@@ -61,15 +64,34 @@ package struct ANSIFrameEncoder: Sendable {
         let cellsChanged = shown.update(to: next) { x, y, span in
             write(next.cells[y * width + x], span: span, x: x, y: y, rowWidth: width, into: &bytes)
         }
-        guard cellsChanged > 0 else { return EncodedFrame(bytes: [], cellsChanged: 0) }
+        let placed = place(next.cursor, into: &bytes)
+        guard cellsChanged > 0 || placed else { return EncodedFrame(bytes: [], cellsChanged: 0) }
         if synchronizedOutput { bytes.append(contentsOf: Self.endSynchronizedUpdate) }
         return EncodedFrame(bytes: bytes, cellsChanged: cellsChanged)
+    }
+
+    /// Leaves the real cursor where the frame asks (`ScreenBuffer.cursor`): a move if it is not
+    /// there, DECTCEM (`ESC [ ? 25 h` / `l`) when it is to be shown or hidden. The terminal
+    /// starts with it hidden (backends hide it at start-up). Returns whether it wrote anything.
+    private mutating func place(_ wanted: TerminalCursor?, into bytes: inout [UInt8]) -> Bool {
+        let before = bytes.count
+        let visible = wanted?.isVisible ?? false
+        if !visible && cursorShown { bytes.append(contentsOf: Self.hideCursor) }
+        if let wanted, cursor != wanted.position {
+            Self.appendCursorPosition(wanted.position, to: &bytes)
+            cursor = wanted.position
+        }
+        if visible && !cursorShown { bytes.append(contentsOf: Self.showCursor) }
+        cursorShown = visible
+        return bytes.count > before
     }
 
     // MARK: - Sequences
 
     static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
     static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
+    static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
+    static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
 
     private mutating func write(_ cell: Cell, span: Int, x: Int, y: Int, rowWidth: Int, into bytes: inout [UInt8]) {
         let here = CellPoint(x: x, y: y)

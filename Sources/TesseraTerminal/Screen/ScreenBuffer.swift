@@ -47,6 +47,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// (`Window`); nil when unknown (a buffer drawn whole, or changed since it was stamped).
     /// A backend showing the frame before compares only inside it. Not part of the picture.
     package var damage: FrameDamage?
+    /// Where the frame leaves the terminal's real cursor (nil: hidden, wherever drawing left
+    /// it). Set by the drawer after drawing; not part of the picture, and kept when cells change.
+    public var cursor: TerminalCursor?
 
     /// Whether two buffers hold the same picture (their drawing state aside).
     public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool { a.size == b.size && a.cells == b.cells }

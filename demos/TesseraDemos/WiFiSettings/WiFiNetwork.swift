@@ -13,4 +13,11 @@ struct WiFiNetwork: Hashable, Identifiable, Sendable {
         let shown = min(max(signal, 1), bars.count)
         return String(bars.prefix(shown)) + String(repeating: " ", count: bars.count - shown)
     }
+
+    /// The strength and lock as a screen reader says them ("strong signal, secured"): the bars
+    /// and 🔒 mean nothing read aloud.
+    var accessibilityWords: String {
+        let strength = ["weak", "fair", "good", "strong"][min(max(signal, 1), 4) - 1]
+        return isSecured ? "\(strength) signal, secured" : "\(strength) signal"
+    }
 }

@@ -71,6 +71,7 @@ public final class WiFiSettingsScreen: View {
                                                              reservedLayoutWidth: 2)
             cell.accessories = [.customView(configuration: lock), .label(text: row.network.signalBars)]
                 + (row.joined ? [.checkmark()] : [])
+            cell.accessibilityValue = row.joined ? "connected, " + row.network.accessibilityWords : row.network.accessibilityWords
         }
         let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: CollectionView.elementKindSectionHeader) {
             [weak self] cell, _, path in
