@@ -24,6 +24,9 @@ public struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Apply updates without motion (also TESSERA_REDUCED_MOTION=1).")
     var noAnimation = false
 
+    @Flag(help: "The accessible mode: no motion, the cursor at focus, and a last row saying what changed, for screen readers (also TESSERA_ACCESSIBLE=1).")
+    var accessible = false
+
     @Flag(help: "Measure this terminal (synchronized output, how wide it draws each kind of emoji), print what was found and what will be drawn whole, and exit. \(EmojiPolicy.environmentVariable)=whole|fallback|zwj=…,skin=…,flag=…,vs16=…,keycap=… overrides the measurement.")
     var probe = false
 
@@ -59,6 +62,7 @@ public struct DemoCommand: ParsableCommand {
         options.syntheticCount = synthetic
         let reduced = ProcessInfo.processInfo.environment["TESSERA_REDUCED_MOTION"].map { $0 != "" && $0 != "0" } ?? false
         options.animationsEnabled = !noAnimation && !reduced
+        if accessible { MainActor.assumeIsolated { Accessibility.isAccessibleModeEnabled = true } }
         // The command runs on the main thread: the loop takes it over from here.
         try MainActor.assumeIsolated { [demo, probe, crashAfterStart, closeInputAfterStart, recordTrace, replayTrace] in
             if probe {

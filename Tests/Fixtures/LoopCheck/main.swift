@@ -13,6 +13,7 @@
 //                           applies per key (PackageOutline.swift)
 //     loop-check --pinned-layout-header, --custom-outline
 //                           screens for looking at animations frame by frame (LookThroughScreens.swift)
+//     loop-check --form     two text fields, for the real cursor at the caret (FormScreen.swift)
 import Foundation
 import Tessera
 
@@ -28,7 +29,8 @@ if CommandLine.arguments.contains("--outline") {
 }
 
 for (flag, makeScreen) in [("--pinned-layout-header", { PinnedLayoutHeaderScreen() as View }),
-                           ("--custom-outline", { CustomGroupOutlineScreen() as View })]
+                           ("--custom-outline", { CustomGroupOutlineScreen() as View }),
+                           ("--form", { FormScreen() as View })]
     where CommandLine.arguments.contains(flag) {
     do {
         let application = try Application(rootView: makeScreen())
