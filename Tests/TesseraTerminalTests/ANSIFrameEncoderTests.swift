@@ -262,3 +262,32 @@ struct ReplayTerminal {
         return style
     }
 }
+
+@Suite("ANSI frame encoder: the real cursor")
+struct ANSIFrameEncoderCursorTests {
+    static let esc = "\u{1B}"
+
+    @Test func theCursorIsPlacedShownAndHiddenOnlyWhenItChanges() {
+        var encoder = ANSIFrameEncoder()
+        var frame = ANSIFrameEncoderTests.frame(["hello", "world"])
+        var shown = encoder.encode(frame, over: nil)
+        #expect(!ANSIFrameEncoderTests.text(shown).contains("?25"), "no cursor asked: it stays hidden, nothing said")
+
+        frame.cursor = TerminalCursor(at: CellPoint(x: 2, y: 1), visible: true)
+        let previous = frame
+        shown = encoder.encode(frame, over: ANSIFrameEncoderTests.frame(["hello", "world"]))
+        #expect(shown.cellsChanged == 0)
+        #expect(ANSIFrameEncoderTests.text(shown) == "\(Self.esc)[2;3H\(Self.esc)[?25h", "moved, then shown")
+
+        #expect(encoder.encode(frame, over: previous).bytes.isEmpty, "the same cursor again: zero bytes")
+
+        frame.cursor = TerminalCursor(at: CellPoint(x: 2, y: 1), visible: false)
+        #expect(ANSIFrameEncoderTests.text(encoder.encode(frame, over: previous)) == "\(Self.esc)[?25l", "hidden where it stands")
+
+        var edited = frame
+        edited.put("W", at: CellPoint(x: 0, y: 1), style: .plain)
+        edited.cursor = TerminalCursor(at: CellPoint(x: 1, y: 1), visible: true)
+        #expect(ANSIFrameEncoderTests.text(encoder.encode(edited, over: frame)) == "\(Self.esc)[2;1HW\(Self.esc)[?25h",
+                "the pen is plain already; after writing W the cursor stands at column 2: no move, only shown")
+    }
+}
