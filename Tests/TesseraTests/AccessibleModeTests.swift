@@ -110,3 +110,24 @@ struct AccessibleModeTests {
         #expect(!Accessibility.initialMode(environment: nil, arguments: ["--accessible"]), "the program's own name is not a flag")
     }
 }
+
+@Suite("Accessibility elements") @MainActor
+struct AccessibilityElementTests {
+    @Test func aContainerIsReadAsItsElementsInOrder() {
+        let chart = View()
+        let high = AccessibilityElement(accessibilityContainer: chart)
+        high.accessibilityLabel = "Highest"
+        high.accessibilityValue = "Everest, 8,849 m"
+        let low = AccessibilityElement(accessibilityContainer: chart)
+        low.accessibilityLabel = "Lowest"
+        low.accessibilityValue = "Mount Wycheproof, 148 m"
+        low.accessibilityTraits = .staticText
+        chart.accessibilityElements = [high, Label(text: "2 peaks"), low]
+        #expect(chart.accessibilitySummary == "Highest, Everest, 8,849 m, 2 peaks, Lowest, Mount Wycheproof, 148 m")
+        #expect(high.accessibilityContainer === chart)
+        low.isAccessibilityElement = false
+        #expect(chart.accessibilitySummary == "Highest, Everest, 8,849 m, 2 peaks")
+        chart.accessibilityElementsHidden = true
+        #expect(chart.accessibilitySummary == nil)
+    }
+}

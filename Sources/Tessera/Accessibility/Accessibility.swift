@@ -102,11 +102,32 @@ public enum Accessibility {
 
 extension View {
     /// The element as a screen reader says it: label, value, traits and hint, comma-separated
-    /// ("Notifications, on, toggle button"); nil for a view that is not an element.
+    /// ("Notifications, on, toggle button"); for a container that is not an element, its
+    /// ``accessibilityElements`` said in order; nil when there is nothing to say.
     public var accessibilitySummary: String? {
-        guard isAccessibilityElement, !accessibilityElementsHidden else { return nil }
+        guard !accessibilityElementsHidden else { return nil }
+        guard isAccessibilityElement else { return containedSummary }
         let parts = [accessibilityLabel, accessibilityValue].compactMap { $0?.isEmpty == false ? $0 : nil }
             + accessibilityTraits.spoken + [accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The elements this view contains, in the order a screen reader reads them (Apple's
+    /// `accessibilityElements`): views and ``AccessibilityElement``s. Nil by default.
+    public var accessibilityElements: [Any]? {
+        get { accessibilitySettings.elements }
+        set { accessibilitySettings.elements = newValue }
+    }
+
+    /// A container's elements said in order, comma-separated; nil when it lists none that speak.
+    private var containedSummary: String? {
+        let parts = (accessibilityElements ?? []).compactMap { element -> String? in
+            switch element {
+            case let view as View: view.accessibilitySummary
+            case let element as AccessibilityElement: element.accessibilitySummary
+            default: nil
+            }
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -8,4 +8,7 @@ struct AccessibilitySettings {
     var traits: AccessibilityTraits?
     var identifier: String?
     var elementsHidden = false
+    /// The elements a container lists (Apple's `accessibilityElements`): views and
+    /// `AccessibilityElement`s.
+    var elements: [Any]?
 }
