@@ -50,6 +50,11 @@ open class View {
     /// as set. See `View+Autoresizing.swift`.
     public var autoresizingMask: AutoresizingMask = []
 
+    /// The view controller whose ``ViewController/view`` this is (UIKit's responder chain goes
+    /// from a controller's view to the controller): keys bubbling through the view reach the
+    /// controller's key commands, and traits are asked of it.
+    weak var viewController: ViewController?
+
     /// A view with an empty frame, not yet in a window.
     public init() {}
 

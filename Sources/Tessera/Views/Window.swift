@@ -106,6 +106,7 @@ public final class Window {
         size = newSize
         rootView.frame = bounds
         for o in overlays { o.frame = bounds }
+        rootViewController?.deliverTraitChanges()   // size classes follow the terminal
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -213,6 +214,8 @@ public final class Window {
         var target = view
         while let view = target {
             if view.handle(event) { return true }
+            // The responder chain passes through the view's controller (its key commands).
+            if case .key(let key) = event, view.viewController?.performKeyCommand(key) == true { return true }
             target = view.superview
         }
         return false
@@ -228,6 +231,7 @@ public final class Window {
         var v: View? = keyResponder
         while let view = v {
             for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
+            for h in view.viewController?.keyCommandHints ?? [] where seenKeys.insert(h.keys).inserted { hints.append(h) }
             kept = kept || view.keepsUnusedKeys
             interruptTaken = interruptTaken || view.takesInterruptKey
             v = view.superview

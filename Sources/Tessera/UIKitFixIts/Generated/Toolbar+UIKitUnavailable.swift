@@ -5,7 +5,6 @@
 import Foundation
 import TesseraLayout
 
-@available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
 extension Toolbar {
     /// Unavailable: UIKit's `UIToolbar.barStyle` (iOS <13); see the message.
     @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
@@ -51,7 +50,4 @@ extension Toolbar {
     @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
     public var compactScrollEdgeAppearance: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIToolbar.delegate` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public var delegate: Any? { get { fatalError() } set {} }
 }
