@@ -19,8 +19,10 @@ extension Modifiers {
 /// nobody inside took reaches the nearest controller on the way out to the window (the
 /// controller of each view the key passes, innermost first), and the first command on that key
 /// runs. A command with a ``discoverabilityTitle`` (or a title) is listed in the hint bar and the
-/// `?` help. Keys a view uses itself (a list's arrows and `j`/`k`) stay the view's: give commands
-/// a modifier (`.command` is Ctrl) or a key no view takes.
+/// `?` help. Keys a view uses itself (a list's arrows and `j`/`k`, a text field's Ctrl-letters)
+/// stay the view's, as UIKit's text editing keys do, unless the command sets
+/// ``wantsPriorityOverSystemBehavior``: give commands a modifier (`.command` is Ctrl) or a key no
+/// view takes.
 ///
 /// UIKit's selector is a closure here: `KeyCommand(input: "f", modifierFlags: .command,
 /// action: { [weak self] _ in self?.find() })`.
@@ -40,8 +42,9 @@ public final class KeyCommand {
     public var discoverabilityTitle: String?
     /// Runs when the key is pressed; the command is handed to it.
     public let action: @MainActor (KeyCommand) -> Void
-    /// Accepted for UIKit code: a command on a key that a view inside uses itself never has
-    /// priority here (Apple's `wantsPriorityOverSystemBehavior`).
+    /// Whether the command runs before the focused view sees its key (Apple's
+    /// `wantsPriorityOverSystemBehavior`): a text field's Ctrl-F (forward a character) or Alt-→
+    /// (a word) then goes to the command instead. False by default: the view's own use wins.
     public var wantsPriorityOverSystemBehavior = false
 
     /// A command on `input` with `modifierFlags` that runs `action` (Apple's

@@ -109,6 +109,8 @@ final class NavigationContainerView: View {
         if !isInSearchBar(window?.keyResponder), let search = topSearchController, search.handleKeyFromPage(key) {
             return true
         }
+        // Focus resting here (the page has nothing focused): the page's key commands still work.
+        if let top = controller.topViewController, window?.keyResponder === self, top.performKeyCommand(key) { return true }
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .escape, .left, .character("q"):
@@ -154,6 +156,7 @@ final class NavigationContainerView: View {
             hints += [KeyHint("Esc", "back"), KeyHint("q", "back")]
         }
         hints += shownBarButtonItems.filter(\.isEnabled).map(shownKeyHint(of:))
+        if window?.keyResponder === self { hints += controller.topViewController?.keyCommandHints ?? [] }
         return hints
     }
 }

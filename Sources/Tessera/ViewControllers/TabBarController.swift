@@ -161,14 +161,18 @@ final class TabBarContainerView: View {
         return controller.choose(index)
     }
 
-    /// The same keys, when focus rests on the container itself.
+    /// The same keys, when focus rests on the container itself; the shown tab's key commands too.
     override func handle(_ event: Event) -> Bool {
-        guard case .key(let key) = event, key.modifiers == .alt, let index = Self.tabIndex(of: key.key) else { return false }
-        return controller.choose(index)
+        guard case .key(let key) = event else { return false }
+        if key.modifiers == .alt, let index = Self.tabIndex(of: key.key) { return controller.choose(index) }
+        guard window?.keyResponder === self, let shown = controller.selectedViewController else { return false }
+        return shown.performKeyCommand(key)
     }
 
     override var keyHints: [KeyHint] {
-        (controller.viewControllers?.count ?? 0) > 1 ? [KeyHint("Alt-1…9", "tab")] : []
+        let tabs = (controller.viewControllers?.count ?? 0) > 1 ? [KeyHint("Alt-1…9", "tab")] : []
+        guard window?.keyResponder === self else { return tabs }
+        return tabs + (controller.selectedViewController?.keyCommandHints ?? [])
     }
 
     /// The tab a digit chooses: 1 the first … 9 the ninth.

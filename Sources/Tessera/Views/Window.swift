@@ -185,6 +185,7 @@ public final class Window {
         case .paste:
             return Window.bubble(event, from: keyResponder)
         case .key(let key):
+            if Window.performPriorityKeyCommand(key, from: keyResponder) { return true }
             if Window.preempt(key, before: keyResponder) { return true }
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {
