@@ -53,6 +53,12 @@ extension BarButtonItem {
         self.menu = menu
     }
 
+    /// An item titled with `primaryAction`'s title and glyph that runs it (Apple's
+    /// `init(primaryAction:)`).
+    public convenience init(primaryAction: Action?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
     /// A standard item that runs `primaryAction`, or opens `menu` when it has none (Apple's
     /// `init(systemItem:primaryAction:menu:)`).
     public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu?) {

@@ -54,6 +54,13 @@ open class NavigationController: ViewController {
         navigationBar.navigationController = self
     }
 
+    /// An empty navigation controller (Apple's `init(nibName:bundle:)`: there are no nibs, both
+    /// are ignored); push a controller before it is shown.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
+    }
+
     /// The controller on top of the stack, whose view is on screen.
     public var topViewController: ViewController? { stack.last }
 

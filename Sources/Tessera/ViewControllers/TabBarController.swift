@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// Controllers shown one at a time, chosen from a row of tabs at the bottom (Apple's
@@ -22,6 +23,13 @@ open class TabBarController: ViewController {
     /// A tab bar controller with no tabs yet; set ``viewControllers``.
     public override init() {
         super.init()
+        tabBar.tabBarController = self
+    }
+
+    /// A tab bar controller with no tabs yet (Apple's `init(nibName:bundle:)`: there are no nibs,
+    /// both are ignored).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.tabBarController = self
     }
 

@@ -6,6 +6,10 @@ import Foundation
 import TesseraLayout
 
 extension KeyCommand {
+    /// Unavailable: UIKit's `UIKeyCommand.init()` (iOS <13); see the message.
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
+    public convenience init() { fatalError() }
+
     /// Unavailable: UIKit's `UIKeyCommand.init(coder:)` (iOS <13); see the message.
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")
     public convenience init(coder a0: Any) { fatalError() }

@@ -50,4 +50,7 @@ extension Toolbar {
     @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
     public var compactScrollEdgeAppearance: Any? { get { fatalError() } set {} }
 
+    /// Unavailable: UIKit's `UIToolbar.delegate` (iOS 7.0); see the message.
+    @available(*, unavailable, message: "a toolbar has no delegate: it draws its items left to right on its row, and a navigation controller performs them on their keys")
+    public var delegate: Any? { get { fatalError() } set {} }
 }
