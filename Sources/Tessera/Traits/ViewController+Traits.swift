@@ -13,9 +13,9 @@ struct TraitState {
 extension ViewController {
     /// The controller's traits (Apple's `traitCollection`): the size classes of the terminal
     /// window it is shown in, as an iPhone's or iPad's follow its screen. Below
-    /// ``UserInterfaceSizeClass/regularWidthMinimum`` (100) columns the width is `.compact`, and
-    /// below ``UserInterfaceSizeClass/regularHeightMinimum`` (20) rows the height is: the
-    /// thresholds layouts already use (see ``UserInterfaceSizeClass``), so a controller and the
+    /// `UserInterfaceSizeClass.regularWidthMinimum` (100) columns the width is `.compact`, and
+    /// below `UserInterfaceSizeClass.regularHeightMinimum` (20) rows the height is: the
+    /// thresholds layouts already use (see `UserInterfaceSizeClass`), so a controller and the
     /// lists in it agree. Before the controller is in a window, its view's size decides.
     public var traitCollection: TraitCollection {
         if let window = traitWindow { return TraitCollection(size: CGSize(width: window.bounds.width, height: window.bounds.height)) }
