@@ -98,4 +98,23 @@ struct TraitCollectionTests {
         h.settle()
         #expect(log.entries.last == "page regular→compact", "\(log.entries)")
     }
+
+    @Test func viewsHearAfterTheirControllers() {
+        final class Badge: View {
+            var log: Log?
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                log?.entries.append("badge \(previousTraitCollection?.horizontalSizeClass == .regular ? "regular" : "compact")→\(traitCollection.horizontalSizeClass == .regular ? "regular" : "compact")")
+            }
+        }
+        let (h, log, page) = Self.stack(width: 120)
+        let badge = Badge()
+        badge.log = log
+        page.view.addSubview(badge)
+        h.resize(width: 110, height: 24)
+        h.settle()
+        #expect(log.entries.isEmpty)
+        h.resize(width: 80, height: 24)
+        h.settle()
+        #expect(log.entries == ["navigation regular→compact", "page regular→compact", "badge regular→compact"])
+    }
 }

@@ -63,3 +63,20 @@ extension View {
         return TraitCollection(size: CGSize(width: size.width, height: size.height))
     }
 }
+
+extension Window {
+    /// A resize from `oldSize`: the view controllers hear of changed traits top-down (each from
+    /// the traits it last heard of), then, when the window's size classes changed, every view in
+    /// the window, superviews first, overlays after the root view's tree. O(views) on a change.
+    func deliverTraitChanges(from oldSize: CellSize) {
+        rootViewController?.deliverTraitChanges()
+        let previous = TraitCollection(size: CGSize(width: oldSize.width, height: oldSize.height))
+        guard previous != rootView.traitCollection else { return }
+        for view in [rootView] + overlays { Self.tellTraitsChanged(view, previous: previous) }
+    }
+
+    private static func tellTraitsChanged(_ view: View, previous: TraitCollection) {
+        view.traitCollectionDidChange(previous)
+        for subview in view.subviews { tellTraitsChanged(subview, previous: previous) }
+    }
+}

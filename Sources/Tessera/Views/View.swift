@@ -154,6 +154,12 @@ open class View {
     /// default does nothing.
     open func prepareToDraw() {}
 
+    /// The view's traits changed (Apple's `traitCollectionDidChange(_:)`): the terminal was
+    /// resized across a size-class threshold. Called on every view in the window, superviews
+    /// before subviews, after the view controllers heard, with the traits before; read
+    /// ``traitCollection`` for the new ones. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Places subviews inside `frame`. The default does nothing.
     open func layoutSubviews() {}
 

@@ -103,10 +103,11 @@ public final class Window {
     /// the terminal's resize event calls it.
     public func resize(to newSize: CellSize) {
         guard newSize != size else { return }
+        let oldSize = size
         size = newSize
         rootView.frame = bounds
         for o in overlays { o.frame = bounds }
-        rootViewController?.deliverTraitChanges()   // size classes follow the terminal
+        deliverTraitChanges(from: oldSize)   // size classes follow the terminal
         setNeedsLayout()
         setNeedsDisplay()
     }
