@@ -50,9 +50,7 @@ open class View {
     /// as set. See `View+Autoresizing.swift`.
     public var autoresizingMask: AutoresizingMask = []
 
-    /// The view controller whose ``ViewController/view`` this is (UIKit's responder chain goes
-    /// from a controller's view to the controller): keys bubbling through the view reach the
-    /// controller's key commands, and traits are asked of it.
+    /// The controller whose view this is: keys bubbling through reach its key commands.
     weak var viewController: ViewController?
 
     /// A view with an empty frame, not yet in a window.
@@ -154,10 +152,8 @@ open class View {
     /// default does nothing.
     open func prepareToDraw() {}
 
-    /// The view's traits changed (Apple's `traitCollectionDidChange(_:)`): the terminal was
-    /// resized across a size-class threshold. Called on every view in the window, superviews
-    /// before subviews, after the view controllers heard, with the traits before; read
-    /// ``traitCollection`` for the new ones. The default does nothing.
+    /// The window's size classes changed (Apple's `traitCollectionDidChange(_:)`), with the traits
+    /// before: superviews first, after the view controllers (`Traits/`). Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Places subviews inside `frame`. The default does nothing.
