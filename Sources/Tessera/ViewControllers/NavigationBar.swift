@@ -11,22 +11,28 @@ public final class NavigationBar: View {
     /// Made by the navigation controller that owns it.
     override init() { super.init() }
 
-    /// The items' hints when last drawn: an item enabled or disabled (`BarButtonItem.isEnabled`)
-    /// tells no view, so each frame compares.
-    private var drawnItemHints: [KeyHint] = []
+    /// The items as last drawn: a change an item does not tell the bar of (a key shown as Alt
+    /// and its letter once a search bar takes letters) is found by comparing, each frame.
+    private var drawnItems: [ShownBarItem] = []
+    /// Where each item was drawn, in window cells: its menu hangs from there.
+    private var itemPlaces: [ObjectIdentifier: CellRect] = [:]
 
-    /// Damages the bar when the enabled bar button items changed since the last frame.
+    /// Damages the bar when its items changed since the last frame.
     public override func prepareToDraw() {
-        if itemHints != drawnItemHints { drawnItemHints = itemHints; setNeedsDisplay() }
+        let items = shownItems
+        if items != drawnItems { drawnItems = items; setNeedsDisplay() }
     }
 
-    /// The enabled items' hints, each with the key that performs it from where keys go now
-    /// (Alt and a letter where the letter is typed: `NavigationContainerView+BarKeys.swift`).
-    private var itemHints: [KeyHint] {
-        let items = navigationController?.topViewController?.navigationItem.allBarButtonItems.filter(\.isEnabled) ?? []
-        guard let container = navigationController?.viewIfLoaded as? NavigationContainerView else { return items.map(\.keyHint) }
-        return items.map(container.shownKeyHint(of:))
+    /// The top controller's items, enabled or not, each with the key that performs it from where
+    /// keys go now (Alt and a letter where the letter is typed: `NavigationContainerView+BarKeys.swift`).
+    private var shownItems: [ShownBarItem] {
+        let items = navigationController?.topViewController?.navigationItem.allBarButtonItems ?? []
+        let container = navigationController?.viewIfLoaded as? NavigationContainerView
+        return items.map { ShownBarItem(item: $0, hint: container?.shownKeyHint(of: $0) ?? $0.keyHint) }
     }
+
+    /// Where `item` was last drawn, in window cells; nil when it was not drawn.
+    func place(of item: BarButtonItem) -> CellRect? { itemPlaces[ObjectIdentifier(item)] }
 
     /// The back hint's text, or nil when there is nothing to go back to or it is hidden.
     var backTitle: String? {
@@ -57,11 +63,13 @@ public final class NavigationBar: View {
             left += buffer.draw(shown, at: CellPoint(x: left, y: row.y), style: style, clip: row) + 2
         }
         var right = row.maxX - 1
-        for hint in itemHints.reversed() {
-            let width = TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.action)
+        itemPlaces = [:]
+        for shown in shownItems.reversed() {
+            let width = shown.width
             guard right - width >= left + 1 else { break }
             right -= width
-            buffer.draw(hint.keys + " " + hint.action, at: CellPoint(x: right, y: row.y), style: style, clip: row)
+            shown.draw(at: CellPoint(x: right, y: row.y), barStyle: style, clip: row, into: &buffer)
+            itemPlaces[ObjectIdentifier(shown.item)] = convert(CellRect(x: right, y: row.y, width: width, height: 1), to: nil)
             right -= 2
         }
 

@@ -29,7 +29,7 @@ extension NavigationContainerView {
     /// sees it, wherever focus is on the page (a text field's Alt-B gives way to an item on b).
     func preemptBarKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers == .alt, case .character = key.key, let item = barButtonItem(for: key.key) else { return false }
-        return item.perform()
+        return perform(item)
     }
 
     /// Why the plain character `c` would not reach the bar's items now, or nil when it would.

@@ -11,12 +11,15 @@ final class NavigationContainerView: View {
         self.controller = controller
         super.init()
         addSubview(controller.navigationBar)
+        addSubview(controller.toolbar)
+        controller.toolbar.shownHint = { [unowned self] in shownKeyHint(of: $0) }
     }
 
     /// Puts `content` under the bar (the bar stays first, drawn before it), and the top
-    /// controller's search bar with it.
+    /// controller's search bar with it; the toolbar stays on top.
     func show(_ content: View) {
         addSubview(content)
+        addSubview(controller.toolbar)
         showSearchBar()
     }
 
@@ -47,15 +50,21 @@ final class NavigationContainerView: View {
     /// Rows the navigation bar takes: one, or none while it is hidden.
     private var barRows: Int { controller.isNavigationBarHidden ? 0 : min(1, bounds.height) }
 
-    /// Everything under the navigation bar: the search bar's row and the page. A slide covers it.
+    /// Rows the toolbar takes at the bottom: one while it is shown, none while hidden.
+    private var toolbarRows: Int { controller.isToolbarHidden ? 0 : min(1, max(0, bounds.height - barRows)) }
+
+    /// Everything between the navigation bar and the toolbar: the search bar's row and the page.
+    /// A slide covers it.
     var pageRegion: CellRect {
-        CellRect(x: bounds.x, y: bounds.y + barRows, width: bounds.width, height: bounds.height - barRows)
+        CellRect(x: bounds.x, y: bounds.y + barRows, width: bounds.width, height: bounds.height - barRows - toolbarRows)
     }
 
     override func layoutSubviews() {
         showSearchBar()
         controller.navigationBar.isHidden = controller.isNavigationBarHidden
         controller.navigationBar.frame = CellRect(x: bounds.x, y: bounds.y, width: bounds.width, height: barRows)
+        controller.updateToolbar()
+        controller.toolbar.frame = CellRect(x: bounds.x, y: bounds.maxY - toolbarRows, width: bounds.width, height: toolbarRows)
         let region = pageRegion
         var content = region
         if let searchBar = topSearchController?.searchBar, searchBar.superview === self {
@@ -63,7 +72,7 @@ final class NavigationContainerView: View {
             searchBar.frame = CellRect(x: region.x, y: region.y, width: region.width, height: rows)
             content = CellRect(x: region.x, y: region.y + rows, width: region.width, height: region.height - rows)
         }
-        for subview in subviews where subview !== controller.navigationBar && !(subview is SearchBar) {
+        for subview in subviews where subview !== controller.navigationBar && subview !== controller.toolbar && !(subview is SearchBar) {
             subview.frame = subview is NavigationTransitionView ? region : content
         }
         _checkSearchBarInvariant()
@@ -95,11 +104,13 @@ final class NavigationContainerView: View {
         }
         guard case .key(let key) = event else { return false }
         if key.modifiers.isSubset(of: .shift), let item = barButtonItem(for: key.key), performingKey(of: item).modifiers.isEmpty {
-            return item.perform()
+            return perform(item)
         }
         if !isInSearchBar(window?.keyResponder), let search = topSearchController, search.handleKeyFromPage(key) {
             return true
         }
+        // Focus resting here (the page has nothing focused): the page's key commands still work.
+        if let top = controller.topViewController, window?.keyResponder === self, top.performKeyCommand(key) { return true }
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .escape, .left, .character("q"):
@@ -115,9 +126,21 @@ final class NavigationContainerView: View {
         return view.isDescendant(of: bar)
     }
 
+    /// The top controller's bar button items: its navigation item's, then its toolbar's while
+    /// the toolbar is shown.
+    var shownBarButtonItems: [BarButtonItem] {
+        guard let top = controller.topViewController else { return [] }
+        return top.navigationItem.allBarButtonItems + (controller.isToolbarHidden ? [] : top.toolbarItems ?? [])
+    }
+
     /// The enabled bar button item of the top controller on `key`.
     func barButtonItem(for key: Key) -> BarButtonItem? {
-        controller.topViewController?.navigationItem.allBarButtonItems.first { $0.isEnabled && $0.key == key }
+        shownBarButtonItems.first { $0.isEnabled && $0.key == key }
+    }
+
+    /// Performs `item`: its action, or its menu under the place its bar drew it.
+    func perform(_ item: BarButtonItem) -> Bool {
+        item.perform(in: window, anchor: controller.navigationBar.place(of: item) ?? controller.toolbar.place(of: item))
     }
 
     /// From the page: `/ search` and, while the search has text, `Esc clear` (the search's keys
@@ -132,8 +155,8 @@ final class NavigationContainerView: View {
             // q goes back here too: said here, it replaces the application's "q quit".
             hints += [KeyHint("Esc", "back"), KeyHint("q", "back")]
         }
-        let items = controller.topViewController?.navigationItem.allBarButtonItems ?? []
-        hints += items.filter(\.isEnabled).map(shownKeyHint(of:))
+        hints += shownBarButtonItems.filter(\.isEnabled).map(shownKeyHint(of:))
+        if window?.keyResponder === self { hints += controller.topViewController?.keyCommandHints ?? [] }
         return hints
     }
 }

@@ -32,6 +32,15 @@ open class NavigationController: ViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// The bar at the bottom that shows the top controller's ``ViewController/toolbarItems``
+    /// while ``isToolbarHidden`` is false (see `NavigationController+Toolbar.swift`).
+    public let toolbar = Toolbar()
+    /// Hides the toolbar; true by default, as in UIKit: a controller with toolbar items shows them
+    /// once the app sets it false.
+    public var isToolbarHidden = true {
+        didSet { viewIfLoaded?.setNeedsLayout(); viewIfLoaded?.setNeedsDisplay() }
+    }
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
         super.init()
@@ -42,6 +51,13 @@ open class NavigationController: ViewController {
     /// An empty navigation controller; push a controller before it is shown.
     public override init() {
         super.init()
+        navigationBar.navigationController = self
+    }
+
+    /// An empty navigation controller (Apple's `init(nibName:bundle:)`: there are no nibs, both
+    /// are ignored); push a controller before it is shown.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
     }
 

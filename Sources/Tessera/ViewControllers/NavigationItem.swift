@@ -14,9 +14,9 @@ public final class NavigationItem {
     /// Hides the back hint (Esc still goes back unless the controller handles it).
     public var hidesBackButton = false { didSet { changed() } }
     /// Items at the bar's right, first one rightmost as in UIKit; their keys perform them.
-    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { itemsChanged() } }
     /// Items after the back hint, at the bar's left.
-    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { itemsChanged() } }
 
     /// The search under the bar while this item's controller is on top: the navigation controller
     /// shows its ``SearchController/searchBar`` on the row under its bar, and hands it the keys
@@ -59,9 +59,16 @@ public final class NavigationItem {
     /// Every bar button item, left ones first.
     var allBarButtonItems: [BarButtonItem] { leftBarButtonItems + rightBarButtonItems }
 
+    /// The items changed: each learns that the owner's bar shows it (so a change of its title or
+    /// enabled state draws the bar again), and the bar draws the new list.
+    private func itemsChanged() {
+        if let owner { for item in allBarButtonItems { item.isShown(by: owner) } }
+        changed()
+    }
+
     /// A bar showing this item draws it again: its content changed. The bar is in the owner's
     /// navigation controller's view; any view in the window asks the window for the frame.
     private func changed() {
-        (owner?.navigationController?.viewIfLoaded ?? owner?.viewIfLoaded)?.setNeedsDisplay()
+        owner?.barsNeedDisplay()
     }
 }

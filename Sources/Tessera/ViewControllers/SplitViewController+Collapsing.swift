@@ -96,7 +96,14 @@ extension SplitViewController {
     private func expandColumns() {
         isCollapsed = false
         let focused = viewIfLoaded?.window?.focusedView
-        let page = unmergeSecondary()
+        let page: ViewController?
+        if let separated = delegateSeparatedSecondary() {
+            setViewController(separated, for: .secondary)   // the pages pushed for the old one leave the stack
+            secondaryWasShown = true
+            page = separated
+        } else {
+            page = unmergeSecondary()
+        }
         showWantedColumns()
         if let focused, let page, let pageView = page.viewIfLoaded, focused.isDescendant(of: pageView) {
             focused.becomeFirstResponder()   // the page that had focus keeps it in its column
@@ -111,7 +118,7 @@ extension SplitViewController {
               let top = secondary.topViewController else { return }
         let proposed: Column = secondaryWasShown ? .secondary : .primary
         let chosen = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
-        guard chosen == .secondary else { return }
+        guard chosen == .secondary, !delegateCollapsesSecondary(onto: primary, secondary: secondary) else { return }
         let pages = secondary.viewControllers
         let window = viewIfLoaded?.window
         let focusWasOnPage = window?.focusedView.map { $0.isDescendant(of: top.view) } ?? false

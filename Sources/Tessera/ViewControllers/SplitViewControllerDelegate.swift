@@ -16,6 +16,18 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column)
     /// A column is about to hide (``SplitViewController/hide(_:)`` while expanded).
     func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column)
+    /// Collapsing with the secondary on top (UIKit's classic
+    /// `splitViewController(_:collapseSecondary:onto:)`): return true when you have dealt with
+    /// the secondary yourself, and the split view leaves it off the stack (the primary's pages
+    /// are shown: the usual answer when the secondary is an empty placeholder); false (the
+    /// default) pushes its pages on the primary's stack.
+    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+                             onto primaryViewController: ViewController) -> Bool
+    /// Expanding (UIKit's classic `splitViewController(_:separateSecondaryFrom:)`): return the
+    /// controller to show in the secondary column, or nil (the default) to give the secondary back
+    /// the pages that were pushed for it.
+    func splitViewController(_ splitViewController: SplitViewController,
+                             separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
 }
 
 extension SplitViewControllerDelegate {
@@ -32,4 +44,10 @@ extension SplitViewControllerDelegate {
     public func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {}
     /// Nothing.
     public func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) {}
+    /// False: the split view pushes the secondary's pages on the primary's stack.
+    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+                                    onto primaryViewController: ViewController) -> Bool { false }
+    /// Nil: the secondary gets back the pages pushed for it.
+    public func splitViewController(_ splitViewController: SplitViewController,
+                                    separateSecondaryFrom primaryViewController: ViewController) -> ViewController? { nil }
 }

@@ -35,6 +35,7 @@ extension ViewController {
         case .appearing:
             appearance = .appeared
             viewDidAppear(animated)
+            deliverTraitChanges()   // traits changed while it was away, or first known
         case .disappearing:
             appearance = .disappeared
             viewDidDisappear(animated)

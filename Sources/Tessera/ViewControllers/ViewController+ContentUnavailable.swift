@@ -30,3 +30,20 @@ extension ViewController {
         overlay.setNeedsDisplay()
     }
 }
+
+/// What an update of the content-unavailable configuration may read (Apple's
+/// `UIContentUnavailableConfigurationState`): the search text of the controller's search.
+public struct ContentUnavailableConfigurationState: Hashable, Sendable {
+    /// The text in the controller's search bar, nil when it has no search.
+    public var searchText: String?
+}
+
+extension ViewController {
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` (Apple's iOS 17
+    /// `setNeedsUpdateContentUnavailableConfiguration()`). It runs at once here: there is no
+    /// deferred update pass for it to wait for, and the next frame draws what it set.
+    public func setNeedsUpdateContentUnavailableConfiguration() {
+        let search = navigationItem.searchController?.searchBar.text
+        updateContentUnavailableConfiguration(using: ContentUnavailableConfigurationState(searchText: search))
+    }
+}

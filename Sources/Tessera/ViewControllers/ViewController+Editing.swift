@@ -30,19 +30,9 @@ extension ViewController {
         return item
     }
 
-    /// Titles the edit button for the editing state, and has the bar that shows it redrawn
-    /// (a bar button item's title is a plain property: setting the navigation item's items again
-    /// is what tells the bar).
+    /// Titles the edit button for the editing state; the item redraws the bars that show it.
     func editButtonDidChange() {
-        guard let item = editingState.editButton else { return }
-        let title = isEditing ? "done" : "edit"
-        guard item.title != title else { return }
-        item.title = title
-        if navigationItem.rightBarButtonItems.contains(where: { $0 === item }) {
-            navigationItem.rightBarButtonItems = navigationItem.rightBarButtonItems
-        }
-        if navigationItem.leftBarButtonItems.contains(where: { $0 === item }) {
-            navigationItem.leftBarButtonItems = navigationItem.leftBarButtonItems
-        }
+        editingState.editButton?.title = isEditing ? "done" : "edit"
+        editingState.editButton?.style = isEditing ? .done : .plain
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTerminal
 
 /// Manages a view and its place among the app's screens (Apple's `UIViewController`).
@@ -12,8 +13,14 @@ import TesseraTerminal
 /// or write `Tessera.ViewController`.
 @MainActor
 open class ViewController {
-    /// The view, once ``loadView()`` made it.
-    private var loadedView: View?
+    /// The view, once ``loadView()`` made it; it knows its controller (keys reach the
+    /// controller's ``keyCommands`` through it).
+    private var loadedView: View? {
+        didSet {
+            if oldValue?.viewController === self { oldValue?.viewController = nil }
+            loadedView?.viewController = self
+        }
+    }
     /// The content-unavailable configuration and the view showing it over ``view``
     /// (see `ViewController+ContentUnavailable.swift`).
     var contentUnavailable = ContentUnavailableState()
@@ -43,6 +50,26 @@ open class ViewController {
     /// Accepted for UIKit code; it has no effect: a presented controller covers the whole window
     /// here, whichever controller defines the context (Apple's `definesPresentationContext`).
     open var definesPresentationContext = false
+    /// The keys this controller answers wherever focus is inside its view (Apple's
+    /// `keyCommands`): override it to return your commands, as in UIKit, or add them with
+    /// ``addKeyCommand(_:)``. See ``KeyCommand``.
+    open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// The item a tab bar controller shows for this controller, once made (`ViewController+TabBar.swift`).
+    var tabBarItemStorage: TabBarItem?
+    /// The traits last reported and the trait registrations (`Traits/ViewController+Traits.swift`).
+    var traitState = TraitState()
+    /// The commands ``addKeyCommand(_:)`` added.
+    var addedKeyCommands: [KeyCommand] = []
+    /// The items a navigation controller's toolbar shows while this controller is on top and
+    /// the toolbar is not hidden (Apple's `toolbarItems`); their keys perform them. Setting it
+    /// redraws the toolbar.
+    open var toolbarItems: [BarButtonItem]? {
+        didSet {
+            for item in toolbarItems ?? [] { item.isShown(by: self) }
+            navigationController?.viewIfLoaded?.setNeedsLayout()
+            barsNeedDisplay()
+        }
+    }
     /// Whether the controller's content is being edited (Apple's `isEditing`). Setting it calls
     /// ``setEditing(_:animated:)`` without animation, as in UIKit.
     open var isEditing: Bool {
@@ -79,6 +106,17 @@ open class ViewController {
 
     /// A controller whose view is not loaded yet.
     public init() {}
+
+    /// A controller whose view is not loaded yet (Apple's `init(nibName:bundle:)`). There are no
+    /// nibs: both arguments are accepted and ignored, so a subclass that overrides this
+    /// initializer and calls `super.init(nibName: nil, bundle: nil)` ports unchanged; build the
+    /// view in ``loadView()`` or ``viewDidLoad()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Sets ``contentUnavailableConfiguration`` for `state` (Apple's iOS 17
+    /// `updateContentUnavailableConfiguration(using:)`); ``setNeedsUpdateContentUnavailableConfiguration()``
+    /// calls it. Override it to show "no results" from the search text, say. Does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
 
     // MARK: The view
 
@@ -127,6 +165,12 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view has left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The controller's traits changed (Apple's `traitCollectionDidChange(_:)`): the terminal
+    /// was resized across a size-class threshold. Called on the controller tree top-down, parents
+    /// before children, with the traits before; read ``traitCollection`` for the new ones.
+    /// Override to adapt (one column when compact), calling super.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Containers
 
@@ -199,4 +243,14 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     /// Drawn over the whole screen, the controller underneath still showing (and not told it
     /// disappeared): alerts.
     case overFullScreen
+
+    /// UIKit's page sheet: a terminal sheet covers the screen, as ``fullScreen``.
+    public static let pageSheet = ModalPresentationStyle.fullScreen
+    /// UIKit's form sheet: shown as ``fullScreen``.
+    public static let formSheet = ModalPresentationStyle.fullScreen
+    /// UIKit's current-context presentation: a presentation covers the whole window here
+    /// (see ``ViewController/definesPresentationContext``), as ``fullScreen``.
+    public static let currentContext = ModalPresentationStyle.fullScreen
+    /// UIKit's over-current-context presentation: shown as ``overFullScreen``.
+    public static let overCurrentContext = ModalPresentationStyle.overFullScreen
 }

@@ -50,6 +50,9 @@ open class View {
     /// as set. See `View+Autoresizing.swift`.
     public var autoresizingMask: AutoresizingMask = []
 
+    /// The controller whose view this is: keys bubbling through reach its key commands.
+    weak var viewController: ViewController?
+
     /// A view with an empty frame, not yet in a window.
     public init() {}
 
@@ -91,26 +94,6 @@ open class View {
     /// Called before `subview` leaves this view (Apple's hook): forget what was kept about it.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Whether this view and every superview are shown.
-    public var isVisibleInHierarchy: Bool {
-        var v: View? = self
-        while let current = v {
-            if current.isHidden { return false }
-            v = current.superview
-        }
-        return true
-    }
-
-    /// Whether the view is `ancestor` or inside it, at any depth.
-    public func isDescendant(of ancestor: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === ancestor { return true }
-            v = current.superview
-        }
-        return false
-    }
-
     // MARK: Layout and drawing
 
     /// Says that what the view draws changed: the next frame draws its visible cells again (a
@@ -148,6 +131,10 @@ open class View {
     /// more than once a frame (once per damaged area the view crosses), or not at all. The
     /// default does nothing.
     open func prepareToDraw() {}
+
+    /// The window's size classes changed (Apple's `traitCollectionDidChange(_:)`), with the traits
+    /// before: superviews first, after the view controllers (`Traits/`). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Places subviews inside `frame`. The default does nothing.
     open func layoutSubviews() {}

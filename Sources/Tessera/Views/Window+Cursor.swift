@@ -23,22 +23,9 @@ extension Window {
         var placement = responder.cursorPlacement
         if let list = responder as? CollectionView, let start = list.focusedItemCursor() { placement.point = start }
         let point = responder.convert(placement.point, to: nil)
-        let inside = contentBounds.contains(point) && responder.isVisibleInWindow
+        let inside = contentBounds.contains(point) && responder.isVisibleInHierarchy
         let position = CellPoint(x: min(max(0, point.x), max(0, size.width - 1)),
                                  y: min(max(0, point.y), max(0, size.height - 1)))
         return TerminalCursor(at: position, visible: inside && (placement.isCaret || isAccessibleModeEnabled))
-    }
-}
-
-extension View {
-    /// Whether the view and every superview are shown (not hidden), so a cursor inside it is
-    /// on something the user sees. O(depth).
-    var isVisibleInWindow: Bool {
-        var view: View? = self
-        while let current = view {
-            if current.isHidden { return false }
-            view = current.superview
-        }
-        return true
     }
 }

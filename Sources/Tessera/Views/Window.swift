@@ -120,8 +120,10 @@ public final class Window {
     /// the terminal's resize event calls it.
     public func resize(to newSize: CellSize) {
         guard newSize != size else { return }
+        let oldSize = size
         size = newSize
         layOutContent()
+        deliverTraitChanges(from: oldSize)   // size classes follow the terminal
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -204,6 +206,7 @@ public final class Window {
             return Window.bubble(event, from: keyResponder)
         case .key(let key):
             keyArrivedForAnnouncements()
+            if Window.performPriorityKeyCommand(key, from: keyResponder) { return true }
             if Window.preempt(key, before: keyResponder) { return true }
             if Window.bubble(event, from: keyResponder) { return true }
             if key.key == .tab, key.modifiers.isSubset(of: .shift) {
@@ -233,6 +236,8 @@ public final class Window {
         var target = view
         while let view = target {
             if view.handle(event) { return true }
+            // The responder chain passes through the view's controller (its key commands).
+            if case .key(let key) = event, view.viewController?.performKeyCommand(key) == true { return true }
             target = view.superview
         }
         return false
@@ -248,6 +253,7 @@ public final class Window {
         var v: View? = keyResponder
         while let view = v {
             for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
+            for h in view.viewController?.keyCommandHints ?? [] where seenKeys.insert(h.keys).inserted { hints.append(h) }
             kept = kept || view.keepsUnusedKeys
             interruptTaken = interruptTaken || view.takesInterruptKey
             v = view.superview

@@ -6,10 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension BarButtonItem {
-    /// Unavailable: UIKit's `UIBarButtonItem.init()` (iOS <13); see the message.
-    @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
-    public convenience init() { fatalError() }
-
     /// Unavailable: UIKit's `UIBarButtonItem.init(coder:)` (iOS <13); see the message.
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")
     public convenience init(coder a0: Any) { fatalError() }
@@ -22,10 +18,6 @@ extension BarButtonItem {
     @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
     public convenience init(customView a0: Any) { fatalError() }
 
-    /// Unavailable: UIKit's `UIBarButtonItem.init(primaryAction:)` (iOS 14.0); see the message.
-    @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
-    public convenience init(primaryAction a0: Any) { fatalError() }
-
     /// Unavailable: UIKit's `UIBarButtonItem.init(title:image:target:action:menu:)` (iOS 16.0); see the message.
     @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
     public convenience init(title a0: Any, image a1: Any, target a2: Any, action a3: Any, menu a4: Any) { fatalError() }
@@ -37,10 +29,6 @@ extension BarButtonItem {
     /// Unavailable: UIKit's `UIBarButtonItem.flexibleSpace()` (iOS 14.0); see the message.
     @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
     public static func flexibleSpace() {}
-
-    /// Unavailable: UIKit's `UIBarButtonItem.style` (iOS <13); see the message.
-    @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
-    public var style: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIBarButtonItem.width` (iOS <13); see the message.
     @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
@@ -61,10 +49,6 @@ extension BarButtonItem {
     /// Unavailable: UIKit's `UIBarButtonItem.target` (iOS <13); see the message.
     @available(*, unavailable, message: "there is no Objective-C runtime here: pass a closure (an Action, or primaryAction:) instead of a target and selector")
     public var target: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIBarButtonItem.menu` (iOS 14.0); see the message.
-    @available(*, unavailable, message: "bar items have no menus yet: make the item's Action present an AlertController with .actionSheet style")
-    public var menu: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIBarButtonItem.preferredMenuElementOrder` (iOS 16.0); see the message.
     @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
@@ -173,14 +157,6 @@ extension BarButtonItem {
     /// Unavailable: UIKit's `UIBarButtonItem.removeAllSymbolEffects(options:animated:)` (iOS 17.0); see the message.
     @available(*, unavailable, message: "an image is a glyph string, with no symbol effects; delete this line")
     public func removeAllSymbolEffects(options a0: Any, animated a1: Any) {}
-
-    /// Unavailable: UIKit's `UIBarButtonItem.image` (iOS <13); see the message.
-    @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
-    public var image: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIBarButtonItem.tag` (iOS <13); see the message.
-    @available(*, unavailable, message: "make a bar button item with BarButtonItem(title:key:primaryAction:) or BarButtonItem(systemItem:primaryAction:), an Action closure and the key that triggers it")
-    public var tag: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIBarButtonItem.setTitleTextAttributes(_:for:)` (iOS <13); see the message.
     @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")

@@ -5,89 +5,41 @@
 import Foundation
 import TesseraLayout
 
-@available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
 extension KeyCommand {
     /// Unavailable: UIKit's `UIKeyCommand.init()` (iOS <13); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public convenience init() { fatalError() }
 
     /// Unavailable: UIKit's `UIKeyCommand.init(coder:)` (iOS <13); see the message.
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")
     public convenience init(coder a0: Any) { fatalError() }
 
-    /// Unavailable: UIKit's `UIKeyCommand.title` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var title: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIKeyCommand.image` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var image: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIKeyCommand.discoverabilityTitle` (iOS 9.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var discoverabilityTitle: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIKeyCommand.action` (iOS <13); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var action: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIKeyCommand.input` (iOS <13); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var input: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIKeyCommand.modifierFlags` (iOS <13); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var modifierFlags: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIKeyCommand.propertyList` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var propertyList: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIKeyCommand.attributes` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var attributes: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIKeyCommand.state` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var state: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIKeyCommand.alternates` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var alternates: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIKeyCommand.wantsPriorityOverSystemBehavior` (iOS 15.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public var wantsPriorityOverSystemBehavior: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIKeyCommand.allowsAutomaticLocalization` (iOS 15.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var allowsAutomaticLocalization: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIKeyCommand.allowsAutomaticMirroring` (iOS 15.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public var allowsAutomaticMirroring: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIKeyCommand.init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
+    @available(*, unavailable, message: "a key command is an input, modifier flags, a discoverability title and a closure: write KeyCommand(input:modifierFlags:action:) and list it in the view controller's keyCommands")
     public convenience init(title a0: Any, image a1: Any, action a2: Any, input a3: Any, modifierFlags a4: Any, propertyList a5: Any, alternates a6: Any, discoverabilityTitle a7: Any, attributes a8: Any, state a9: Any) { fatalError() }
 
-    /// Unavailable: UIKit's `UIKeyCommand.inputUpArrow` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public static var inputUpArrow: Any? { fatalError() }
-
-    /// Unavailable: UIKit's `UIKeyCommand.inputDownArrow` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public static var inputDownArrow: Any? { fatalError() }
-
-    /// Unavailable: UIKit's `UIKeyCommand.inputLeftArrow` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public static var inputLeftArrow: Any? { fatalError() }
-
-    /// Unavailable: UIKit's `UIKeyCommand.inputRightArrow` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public static var inputRightArrow: Any? { fatalError() }
-
-    /// Unavailable: UIKit's `UIKeyCommand.inputEscape` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key")
-    public static var inputEscape: Any? { fatalError() }
 }

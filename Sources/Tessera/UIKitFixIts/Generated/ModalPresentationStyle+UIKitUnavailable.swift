@@ -6,25 +6,9 @@ import Foundation
 import TesseraLayout
 
 extension ModalPresentationStyle {
-    /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.pageSheet` (iOS 3.2); see the message.
-    @available(*, unavailable, message: "write .automatic, the sheet Tessera draws")
-    public static var pageSheet: ModalPresentationStyle { fatalError() }
-
-    /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.formSheet` (iOS 3.2); see the message.
-    @available(*, unavailable, message: "a terminal sheet is .pageSheet's, the one sheet style Tessera draws: write .automatic")
-    public static var formSheet: ModalPresentationStyle { fatalError() }
-
-    /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.currentContext` (iOS 3.2); see the message.
-    @available(*, unavailable, message: "write .fullScreen")
-    public static var currentContext: ModalPresentationStyle { fatalError() }
-
     /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.custom` (iOS 7.0); see the message.
     @available(*, unavailable, message: "there are no custom presentations: write .automatic or .fullScreen")
     public static var custom: ModalPresentationStyle { fatalError() }
-
-    /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.overCurrentContext` (iOS 8.0); see the message.
-    @available(*, unavailable, message: "write .fullScreen")
-    public static var overCurrentContext: ModalPresentationStyle { fatalError() }
 
     /// Unavailable: UIKit's `UIViewController.::ModalPresentationStyle.popover` (iOS 8.0); see the message.
     @available(*, unavailable, message: "there are no popovers: write .automatic for a sheet or .fullScreen")

@@ -14,18 +14,6 @@ extension NavigationController {
     @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
     public convenience init(navigationBarClass a0: Any, toolbarClass a1: Any) { fatalError() }
 
-    /// Unavailable: UIKit's `UINavigationController.isToolbarHidden` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public var isToolbarHidden: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UINavigationController.setToolbarHidden(_:animated:)` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public func setToolbarHidden(_ a0: Any, animated a1: Any) {}
-
-    /// Unavailable: UIKit's `UINavigationController.toolbar` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public var toolbar: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UINavigationController.delegate` (iOS <13); see the message.
     @available(*, unavailable, message: "a navigation controller pushes and pops: pushViewController(_:animated:), popViewController(animated:), popToRootViewController(animated:), viewControllers")
     public var delegate: Any? { get { fatalError() } set {} }

@@ -30,10 +30,6 @@ extension SplitViewController {
     @available(*, unavailable, message: "use the column API: SplitViewController(style:), setViewController(_:for:), show(_:) and hide(_:), preferredDisplayMode")
     public var splitBehavior: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UISplitViewController.viewControllers` (iOS <13); see the message.
-    @available(*, unavailable, message: "use the column API: setViewController(_:for: .primary) and setViewController(_:for: .secondary)")
-    public var viewControllers: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UISplitViewController.presentsWithGesture` (iOS 5.1); see the message.
     @available(*, unavailable, message: "there are no gesture recognizers: take keys and mouse clicks by overriding handle(_:) on a View (the Event says which)")
     public var presentsWithGesture: Any? { get { fatalError() } set {} }

@@ -30,14 +30,6 @@ extension SplitViewControllerDelegate {
     @available(*, unavailable, message: "Tessera's split view calls the column delegate methods only (topColumnForCollapsingToProposedTopColumn, didCollapse, didExpand, willShow/willHide a column)")
     public func primaryViewController(forExpanding a0: Any) {}
 
-    /// Unavailable: UIKit's `UISplitViewControllerDelegate.splitViewController(_:collapseSecondary:onto:)` (iOS 8.0); see the message.
-    @available(*, unavailable, message: "Tessera collapses by columns: implement splitViewController(_:topColumnForCollapsingToProposedTopColumn:) and return .primary to show the primary")
-    public func splitViewController(_ a0: Any, collapseSecondary a1: Any, onto a2: Any) {}
-
-    /// Unavailable: UIKit's `UISplitViewControllerDelegate.splitViewController(_:separateSecondaryFrom:)` (iOS 8.0); see the message.
-    @available(*, unavailable, message: "Tessera expands by columns: the secondary column keeps its view controller; implement splitViewControllerDidExpand(_:) to react")
-    public func splitViewController(_ a0: Any, separateSecondaryFrom a1: Any) {}
-
     /// Unavailable: UIKit's `UISplitViewControllerDelegate.splitViewControllerSupportedInterfaceOrientations(_:)` (iOS 7.0); see the message.
     @available(*, unavailable, message: "a terminal has no orientation, only a size: lay out for the current frame in layoutSubviews()")
     public func splitViewControllerSupportedInterfaceOrientations(_ a0: Any) {}

@@ -5,7 +5,6 @@
 import Foundation
 import TesseraLayout
 
-@available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
 extension Toolbar {
     /// Unavailable: UIKit's `UIToolbar.barStyle` (iOS <13); see the message.
     @available(*, unavailable, message: "bars take their look from the window's Theme; delete this line")
@@ -52,6 +51,6 @@ extension Toolbar {
     public var compactScrollEdgeAppearance: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UIToolbar.delegate` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
+    @available(*, unavailable, message: "a toolbar has no delegate: it draws its items left to right on its row, and a navigation controller performs them on their keys")
     public var delegate: Any? { get { fatalError() } set {} }
 }

@@ -26,11 +26,4 @@ extension View {
     @available(*, unavailable, message: "a terminal's only traits are its size classes: read the layout environment's traitCollection.horizontalSizeClass in a section provider")
     public func updateTraitsIfNeeded() {}
 
-    /// Unavailable: UIKit's `UIView.traitCollection` (iOS <13); see the message.
-    @available(*, unavailable, message: "a terminal's only traits are its size classes: read the layout environment's traitCollection.horizontalSizeClass in a section provider")
-    public var traitCollection: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIView.traitCollectionDidChange(_:)` (iOS <13, deprecated 17.0); see the message.
-    @available(*, unavailable, message: "a size change lays the view out again: react in layoutSubviews()")
-    public func traitCollectionDidChange(_ a0: Any) {}
 }

@@ -10,14 +10,6 @@ extension ViewController {
     @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
     public var hidesBottomBarWhenPushed: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIViewController.toolbarItems` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public var toolbarItems: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIViewController.setToolbarItems(_:animated:)` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key")
-    public func setToolbarItems(_ a0: Any, animated a1: Any) {}
-
     /// Unavailable: UIKit's `UIViewController.next` (iOS <13); see the message.
     @available(*, unavailable, message: "walk up with parent or presentingViewController")
     public var next: Any? { get { fatalError() } set {} }
@@ -94,10 +86,6 @@ extension ViewController {
     @available(*, unavailable, message: "there is no undo manager here: keep your own undo stack and bind a key to it")
     public var undoManager: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIViewController.keyCommands` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "keys go to the focused view: override handle(_:) and keyHints on a View, or give BarButtonItems their keys")
-    public var keyCommands: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIViewController.inputView` (iOS 3.2); see the message.
     @available(*, unavailable, message: "there is no on-screen keyboard or input assistant in a terminal; delete this line")
     public var inputView: Any? { get { fatalError() } set {} }
@@ -137,10 +125,6 @@ extension ViewController {
     /// Unavailable: UIKit's `UIViewController.separateSecondaryViewController(for:)` (iOS 8.0); see the message.
     @available(*, unavailable, message: "Tessera expands by columns: implement the delegate's splitViewControllerDidExpand(_:)")
     public func separateSecondaryViewController(for a0: Any) {}
-
-    /// Unavailable: UIKit's `UIViewController.init(nibName:bundle:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "there are no nibs: write init() and build the view in loadView() or viewDidLoad()")
-    public convenience init(nibName a0: Any, bundle a1: Any) { fatalError() }
 
     /// Unavailable: UIKit's `UIViewController.init(coder:)` (iOS <13); see the message.
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")

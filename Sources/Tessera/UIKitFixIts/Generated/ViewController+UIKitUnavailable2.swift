@@ -82,14 +82,6 @@ extension ViewController {
     @available(*, unavailable, message: "a terminal has no safe area: the whole window frame is usable; delete this line")
     public func viewSafeAreaInsetsDidChange() {}
 
-    /// Unavailable: UIKit's `UIViewController.addKeyCommand(_:)` (iOS 9.0); see the message.
-    @available(*, unavailable, message: "keys go to the focused view: override handle(_:) and keyHints on a View, or give BarButtonItems their keys")
-    public func addKeyCommand(_ a0: Any) {}
-
-    /// Unavailable: UIKit's `UIViewController.removeKeyCommand(_:)` (iOS 9.0); see the message.
-    @available(*, unavailable, message: "keys go to the focused view: override handle(_:) and keyHints on a View, or give BarButtonItems their keys")
-    public func removeKeyCommand(_ a0: Any) {}
-
     /// Unavailable: UIKit's `UIViewController.performsActionsWhilePresentingModally` (iOS 13.0); see the message.
     @available(*, unavailable, message: "not in Tessera's ViewController: see 'Porting from UIKit' for its API")
     public var performsActionsWhilePresentingModally: Any? { get { fatalError() } set {} }
@@ -154,14 +146,6 @@ extension ViewController {
     @available(*, unavailable, message: "set contentUnavailableConfiguration where the content changes (nil when there is content)")
     public var contentUnavailableConfigurationState: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UIViewController.setNeedsUpdateContentUnavailableConfiguration()` (iOS 17.0); see the message.
-    @available(*, unavailable, message: "set contentUnavailableConfiguration again when the content changes (nil when there is content)")
-    public func setNeedsUpdateContentUnavailableConfiguration() {}
-
-    /// Unavailable: UIKit's `UIViewController.updateContentUnavailableConfiguration(using:)` (iOS 17.0); see the message.
-    @available(*, unavailable, message: "set contentUnavailableConfiguration where the content changes (nil when there is content)")
-    public func updateContentUnavailableConfiguration(using a0: Any) {}
-
     /// Unavailable: UIKit's `UIViewController.traitOverrides` (iOS 17.0); see the message.
     @available(*, unavailable, message: "a terminal's only traits are its size classes: read the layout environment's traitCollection.horizontalSizeClass in a section provider")
     public var traitOverrides: Any? { get { fatalError() } set {} }
@@ -190,15 +174,4 @@ extension ViewController {
     @available(*, unavailable, message: "a terminal's only traits are its size classes: read the layout environment's traitCollection.horizontalSizeClass in a section provider")
     public func willTransition(to a0: Any, with a1: Any) {}
 
-    /// Unavailable: UIKit's `UIViewController.tabBarController` (iOS <13); see the message.
-    @available(*, unavailable, message: "there is no tab bar controller yet: list the sections in a SplitViewController's sidebar, or push them from a list")
-    public var tabBarController: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIViewController.traitCollection` (iOS <13); see the message.
-    @available(*, unavailable, message: "a terminal's only traits are its size classes: read the layout environment's traitCollection.horizontalSizeClass in a section provider")
-    public var traitCollection: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UIViewController.traitCollectionDidChange(_:)` (iOS <13, deprecated 17.0); see the message.
-    @available(*, unavailable, message: "a size change lays the view out again: react in viewDidLayoutSubviews or a section provider that reads the environment")
-    public func traitCollectionDidChange(_ a0: Any) {}
 }
