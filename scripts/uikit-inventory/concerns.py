@@ -231,5 +231,4 @@ HANDWRITTEN = {
     ("BarButtonItem", "init(title:style:target:action:)"), ("BarButtonItem", "init(image:style:target:action:)"),
     ("BarButtonItem", "init(barButtonSystemItem:target:action:)"), ("BarButtonItem", "init(title:image:primaryAction:menu:)"),
     ("BarButtonItem", "init(systemItem:primaryAction:menu:)"),
-    ("TableViewCell", "init(style:reuseIdentifier:)"), ("TableViewHeaderFooterView", "init(reuseIdentifier:)"),
 }

@@ -39,9 +39,24 @@ open class CollectionView: View {
     /// Set by the diffable data source; the collection view keeps it alive.
     var connection: CollectionViewDataSourceConnection? { didSet { layoutInputs.forgetCounts(); setNeedsDisplay() } }
     /// The data source that fills the view (Apple's `dataSource`): the diffable data source made
-    /// with this view, which connects itself; nil before one is. Unlike UIKit's, the view keeps
-    /// it alive, so an app need not hold it.
-    public var dataSource: CollectionViewDataSource? { connection as? CollectionViewDataSource }
+    /// with this view (it connects itself, and the view keeps it alive), or a classic data source
+    /// the app assigns: any `CollectionViewDataSource` (or, on a table, `TableViewDataSource`),
+    /// held weakly as UIKit holds it. A classic data source is asked for its counts at once and
+    /// again by ``reloadData()`` and the update calls (``insertItems(at:)``,
+    /// ``performBatchUpdates(_:completion:)``…), which animate as an apply does.
+    public var dataSource: CollectionViewDataSource? {
+        get { (connection as? ClassicDataSourceAdapter)?.source ?? connection as? CollectionViewDataSource }
+        set {
+            if let diffable = newValue as? CollectionViewDataSourceConnection {
+                connection = diffable
+            } else if let newValue {
+                let adapter = ClassicDataSourceAdapter(collectionView: self, source: newValue)
+                adapter.reloadData()
+            } else {
+                connection = nil
+            }
+        }
+    }
 
     /// How far the content is scrolled, in cells (`y` for the main vertical axis).
     public var contentOffset = CellPoint(x: 0, y: 0) {
@@ -153,6 +168,10 @@ open class CollectionView: View {
         }
         return compositional
     }
+
+    /// The height, in rows, a subclass fixes for an element the layout estimates (a table's row
+    /// heights); nil (the default) lets the view measure the element's cell.
+    func fixedHeight(for attributes: CollectionViewLayoutAttributes) -> Int? { nil }
 
     /// A collection view takes keyboard focus; its items show focus only while it has it.
     public override var canBecomeFocused: Bool { true }

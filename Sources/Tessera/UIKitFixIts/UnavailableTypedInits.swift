@@ -34,22 +34,3 @@ extension BarButtonItem {
     @available(*, unavailable, message: "write BarButtonItem(systemItem:primaryAction:): bar items have no menus yet")
     public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu?) { fatalError() }
 }
-
-extension TableViewCell {
-    /// Unavailable: UIKit's `UITableViewCell.CellStyle`.
-    @available(*, unavailable, message: "a table cell is configured, not styled: write TableViewCell() and set contentConfiguration from defaultContentConfiguration() (text, secondaryText)")
-    public enum CellStyle: Sendable {
-        /// Unavailable.
-        case `default`, value1, value2, subtitle
-    }
-
-    /// Unavailable: UIKit's `init(style:reuseIdentifier:)`.
-    @available(*, unavailable, message: "register the class with register(_:forCellReuseIdentifier:) and dequeue with dequeueReusableCell(withIdentifier:for:); style it through contentConfiguration (defaultContentConfiguration())")
-    public convenience init(style: CellStyle, reuseIdentifier: String?) { fatalError() }
-}
-
-extension TableViewHeaderFooterView {
-    /// Unavailable: UIKit's `init(reuseIdentifier:)`.
-    @available(*, unavailable, message: "section headers and footers are supplementary views: make a SupplementaryRegistration and give it to the diffable data source's supplementaryViewProvider")
-    public convenience init(reuseIdentifier: String?) { fatalError() }
-}
