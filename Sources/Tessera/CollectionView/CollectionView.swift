@@ -18,12 +18,17 @@ open class CollectionView: View {
     nonisolated public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
     /// The layout that places the cells (Apple's `collectionViewLayout`): a
-    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with (any other
+    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with, or a
+    /// ``CollectionViewFlowLayout``, built on it (any other
     /// ``/TesseraLayout/CollectionViewLayout`` subclass stops the program with a message, here or in `init`).
     /// Setting another one re-lays out and redraws on the next frame, without animation (see
     /// ``setCollectionViewLayout(_:animated:completion:)``).
     public var collectionViewLayout: CollectionViewLayout {
-        didSet { compositionalLayout = Self.compositional(collectionViewLayout); invalidateLayoutInputs() }
+        didSet {
+            compositionalLayout = Self.compositional(collectionViewLayout)
+            (collectionViewLayout as? CollectionViewFlowLayout)?.collectionView = self
+            invalidateLayoutInputs()
+        }
     }
     /// ``collectionViewLayout`` as the compositional layout it always is (checked where it is set).
     package private(set) var compositionalLayout: CollectionViewCompositionalLayout
@@ -151,6 +156,7 @@ open class CollectionView: View {
         self.collectionViewLayout = collectionViewLayout
         compositionalLayout = Self.compositional(collectionViewLayout)
         super.init()
+        (collectionViewLayout as? CollectionViewFlowLayout)?.collectionView = self
     }
 
     /// UIKit's initializer: a frame (in cells; a window's layout usually sets it later) and a layout.
@@ -161,6 +167,8 @@ open class CollectionView: View {
 
     /// The layout as the compositional layout this view needs; any other kind is a programmer error.
     private static func compositional(_ layout: CollectionViewLayout) -> CollectionViewCompositionalLayout {
+        // A flow layout is worked out by the compositional engine it holds.
+        if let flow = layout as? CollectionViewFlowLayout { return flow.engine }
         guard let compositional = layout as? CollectionViewCompositionalLayout else {
             fatalError("CollectionView lays out with a CollectionViewCompositionalLayout; \(type(of: layout)) is another "
                        + "CollectionViewLayout. Describe the arrangement with a CollectionViewCompositionalLayout (a section "
