@@ -210,4 +210,51 @@ import Testing
         #expect(fixture.controller.rowsMade <= screenful + 4, "made \(fixture.controller.rowsMade), a screenful is \(screenful)")
         #expect(fixture.controller.rowsMade < 20)
     }
+
+    @Test func aDataSourceWithOnlyTheRequiredMethodsShowsOneSectionOfRows() {
+        final class Minimal: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "row \(indexPath.row)"
+                return cell
+            }
+        }
+        let source = Minimal()
+        let table = TableView(frame: .zero, style: .grouped)
+        table.dataSource = source
+        let window = Window(size: CellSize(width: 20, height: 6), rootView: table)
+        window.render(at: .zero)
+        #expect(table.numberOfSections == 1)
+        #expect(window.lastFrame.text.contains("row 0") && window.lastFrame.text.contains("row 1"))
+        // Nothing is editable unless the data source says so.
+        #expect(!table.commitDelete(at: IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func aDiffableTablesDelegateGivesHeaderViewsToo() {
+        final class HeaderDelegate: TableViewDelegate {
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
+                header?.textLabel?.text = "Header \(section)"
+                return header
+            }
+        }
+        let table = TableView()
+        table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")
+        let delegate = HeaderDelegate()
+        table.delegate = delegate
+        let dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { _, _, item in
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["only"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let window = Window(size: CellSize(width: 20, height: 6), rootView: table)
+        window.render(at: .zero)
+        #expect(window.lastFrame.text.contains("Header 0"))
+        #expect(window.lastFrame.text.contains("only"))
+    }
 }
