@@ -193,4 +193,18 @@ import Testing
         #expect(ran && finished)
         #expect(harness.collectionView.dataSource === harness.dataSource)
     }
+
+    @Test func aClassicUpdateTakesTheApplyPathAndCarriesItsCounts() {
+        // The diffable path hands the view the new counts with the update, so the view never
+        // reads them back; a classic update, taking that path, does the same.
+        let fixture = Fixture()
+        _ = fixture.rows()
+        let reads = fixture.collectionView.counters.itemCountReads
+        fixture.controller.fruits.append("damson")
+        fixture.collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+        fixture.settle()
+        #expect(fixture.rows().last == "damson")
+        #expect(fixture.collectionView.counters.itemCountReads == reads)
+        #expect(fixture.collectionView.compositionalLayout.itemCounts == [4])
+    }
 }
