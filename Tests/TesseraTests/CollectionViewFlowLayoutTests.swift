@@ -138,3 +138,16 @@ import Testing
         #expect(wide.frames == [.init(along: 0, across: 0, width: 10, height: 2)])
     }
 }
+
+/// A flow layout is often made and configured before the view exists, in a function that
+/// returns it: off the main actor, that must not trap.
+@Suite struct CollectionViewFlowLayoutConfigurationTests {
+    @Test func aLayoutWithoutAViewIsConfiguredAnywhere() async {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 8, height: 2)
+        layout.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        layout.invalidateLayout()
+        #expect(layout.itemSize == CGSize(width: 8, height: 2))
+        #expect(CollectionViewFlowLayout.automaticSize.width < 0)
+    }
+}

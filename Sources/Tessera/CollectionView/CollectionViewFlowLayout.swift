@@ -20,7 +20,7 @@ import TesseraLayout
 /// the delegate's size); a non-zero estimate stands in for a zero `itemSize`.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// UIKit's `automaticSize`, for `estimatedItemSize`: accepted (items are not measured here).
-    nonisolated(unsafe) public static var automaticSize = CGSize(width: -1, height: -1)
+    public static let automaticSize = CGSize(width: -1, height: -1)
 
     /// Every item's size in cells, unless the delegate says otherwise (Apple's `itemSize`).
     open var itemSize = CGSize(width: 6, height: 3) { didSet { invalidateLayout() } }
@@ -78,9 +78,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Lays out again on the next frame (a property or the delegate's answers changed).
     open override func invalidateLayout() {
         engine.invalidateLayout()
-        // Layouts are set up and changed on the main actor, as UIKit's are.
-        nonisolated(unsafe) let view = collectionView
-        MainActor.assumeIsolated { view?.invalidateLayoutInputs() }
+        // A layout not yet given to a view may be configured anywhere; one that has a view is
+        // on the main actor with it.
+        guard let view = collectionView else { return }
+        nonisolated(unsafe) let shown = view
+        MainActor.assumeIsolated { shown.invalidateLayoutInputs() }
     }
 
     // MARK: Sections
@@ -102,6 +104,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                                itemSizes: Array(repeating: fallback, count: count), header: headerReferenceSize, footer: footerReferenceSize)
         // The layout is only ever used on the main actor; the compiler cannot know it of a
         // nonisolated base class.
+        guard collectionView != nil else { return defaults }
         nonisolated(unsafe) let layout = self
         return MainActor.assumeIsolated {
             guard let view = layout.collectionView, let delegate = view.delegate as? CollectionViewDelegateFlowLayout else { return defaults }
