@@ -38,7 +38,6 @@ extension EndToEndTests {
             Use(code: "collectionView.contentInsetAdjustmentBehavior = 0", name: "contentInsetAdjustmentBehavior", says: "contentInsets"),
             Use(code: "collectionView.backgroundView = nil", name: "backgroundView", says: "contentUnavailableConfiguration"),
             Use(code: "collectionView.dragInteractionEnabled = true", name: "dragInteractionEnabled", says: "reorderingHandlers"),
-            Use(code: "_ = CollectionViewFlowLayout()", name: "CollectionViewFlowLayout", says: "CollectionViewCompositionalLayout"),
             Use(code: "cell.backgroundColor = nil", name: "backgroundColor", says: "backgroundConfiguration"),
             Use(code: "cell.layer.borderWidth = 1", name: "layer", says: "strokeWidth"),
             Use(code: "cell.selectedBackgroundView = nil", name: "selectedBackgroundView", says: "configurationUpdateHandler"),

@@ -5,7 +5,7 @@ tag in members/*.txt, so every member of one concern says the same true thing), 
 
 # Classes Tessera does not have yet; their stubs say what to write today, and the inventory marks
 # their members "unavailable (planned)".
-PLANNED_CLASSES = {"TabBarController", "Toolbar", "CollectionViewFlowLayout", "CollectionViewDelegateFlowLayout"}
+PLANNED_CLASSES = {"TabBarController", "Toolbar"}
 
 DELETE = "; delete this line"
 AUTOLAYOUT = "there is no Auto Layout: set subviews' frames in layoutSubviews(), or arrange them in a StackView"
@@ -107,8 +107,8 @@ CLASS = {
     "ContextualAction": "a ContextualAction has a style, title, image glyph and handler; its colour comes from its style",
     "CollectionLayoutListConfiguration": "see 'Porting from UIKit' for a list configuration's appearance, separators, headers and swipe actions",
     "KeyCommand": "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key",
-    "CollectionViewFlowLayout": "use CollectionViewCompositionalLayout: a grid is a horizontal group of fractional-width items",
-    "CollectionViewDelegateFlowLayout": "there is no flow layout: size items in a CollectionViewCompositionalLayout (fractional, absolute or estimated dimensions) instead of in delegate methods",
+    "CollectionViewFlowLayout": "sectionInset is measured from the collection view's edges (in cells); delete this line",
+    "CollectionViewDelegateFlowLayout": "the flow layout's delegate sizes items, insets, spacings and header and footer sizes (in cells); nothing else",
     "CollectionViewLayout": "Tessera lays out with CollectionViewCompositionalLayout only: describe the arrangement with sections and groups (a custom group computes frames by hand)",
     "CollectionViewLayoutAttributes": "layout attributes come from the compositional layout: read frame, indexPath, zIndex and isHidden",
     "Menu": "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'",
@@ -231,5 +231,4 @@ HANDWRITTEN = {
     ("BarButtonItem", "init(title:style:target:action:)"), ("BarButtonItem", "init(image:style:target:action:)"),
     ("BarButtonItem", "init(barButtonSystemItem:target:action:)"), ("BarButtonItem", "init(title:image:primaryAction:menu:)"),
     ("BarButtonItem", "init(systemItem:primaryAction:menu:)"),
-    ("TableViewCell", "init(style:reuseIdentifier:)"), ("TableViewHeaderFooterView", "init(reuseIdentifier:)"),
 }

@@ -90,6 +90,7 @@ extension CollectionView {
 
     /// Asks the cell of an estimated element for the size it wants.
     func measure(_ attributes: CollectionViewLayoutAttributes) -> CellSize? {
+        if let rows = fixedHeight(for: attributes) { return CellSize(width: attributes.frame.width, height: rows) }
         guard let cell = cell(for: attributes) else { return nil }
         let height = cell.preferredHeight(forWidth: attributes.frame.width)
         return CellSize(width: attributes.frame.width, height: max(1, height))

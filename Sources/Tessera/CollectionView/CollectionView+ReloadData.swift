@@ -7,9 +7,12 @@ extension CollectionView {
     /// one the next frame shows; counts are read again and measured sizes forgotten. Nothing
     /// animates. Focus and selection stay on their items where those are still there.
     ///
+    /// With a classic data source (one assigned to ``dataSource``), the counts are asked for
+    /// again and the view shows them at once.
     /// With a diffable data source, what it shows is its current snapshot; to show a new one
     /// without animation, apply it with `applySnapshotUsingReloadData(_:)`.
     public func reloadData() {
+        if let classic = connection as? ClassicDataSourceAdapter { classic.reloadData(); return }
         performUpdate(.sectionsUnchanged(count: numberOfSections, isReload: true), animated: false, completion: nil)
     }
 }

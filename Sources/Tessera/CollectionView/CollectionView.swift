@@ -18,12 +18,17 @@ open class CollectionView: View {
     nonisolated public static let elementKindSectionFooter = CollectionLayoutElementKind.sectionFooter
 
     /// The layout that places the cells (Apple's `collectionViewLayout`): a
-    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with (any other
+    /// ``/TesseraLayout/CollectionViewCompositionalLayout``, the one kind this view lays out with, or a
+    /// ``CollectionViewFlowLayout``, built on it (any other
     /// ``/TesseraLayout/CollectionViewLayout`` subclass stops the program with a message, here or in `init`).
     /// Setting another one re-lays out and redraws on the next frame, without animation (see
     /// ``setCollectionViewLayout(_:animated:completion:)``).
     public var collectionViewLayout: CollectionViewLayout {
-        didSet { compositionalLayout = Self.compositional(collectionViewLayout); invalidateLayoutInputs() }
+        didSet {
+            compositionalLayout = Self.compositional(collectionViewLayout)
+            (collectionViewLayout as? CollectionViewFlowLayout)?.collectionView = self
+            invalidateLayoutInputs()
+        }
     }
     /// ``collectionViewLayout`` as the compositional layout it always is (checked where it is set).
     package private(set) var compositionalLayout: CollectionViewCompositionalLayout
@@ -39,9 +44,24 @@ open class CollectionView: View {
     /// Set by the diffable data source; the collection view keeps it alive.
     var connection: CollectionViewDataSourceConnection? { didSet { layoutInputs.forgetCounts(); setNeedsDisplay() } }
     /// The data source that fills the view (Apple's `dataSource`): the diffable data source made
-    /// with this view, which connects itself; nil before one is. Unlike UIKit's, the view keeps
-    /// it alive, so an app need not hold it.
-    public var dataSource: CollectionViewDataSource? { connection as? CollectionViewDataSource }
+    /// with this view (it connects itself, and the view keeps it alive), or a classic data source
+    /// the app assigns: any `CollectionViewDataSource` (or, on a table, `TableViewDataSource`),
+    /// held weakly as UIKit holds it. A classic data source is asked for its counts at once and
+    /// again by ``reloadData()`` and the update calls (``insertItems(at:)``,
+    /// ``performBatchUpdates(_:completion:)``…), which animate as an apply does.
+    public var dataSource: CollectionViewDataSource? {
+        get { (connection as? ClassicDataSourceAdapter)?.source ?? connection as? CollectionViewDataSource }
+        set {
+            if let diffable = newValue as? CollectionViewDataSourceConnection {
+                connection = diffable
+            } else if let newValue {
+                let adapter = ClassicDataSourceAdapter(collectionView: self, source: newValue)
+                adapter.reloadData()
+            } else {
+                connection = nil
+            }
+        }
+    }
 
     /// How far the content is scrolled, in cells (`y` for the main vertical axis).
     public var contentOffset = CellPoint(x: 0, y: 0) {
@@ -136,6 +156,7 @@ open class CollectionView: View {
         self.collectionViewLayout = collectionViewLayout
         compositionalLayout = Self.compositional(collectionViewLayout)
         super.init()
+        (collectionViewLayout as? CollectionViewFlowLayout)?.collectionView = self
     }
 
     /// UIKit's initializer: a frame (in cells; a window's layout usually sets it later) and a layout.
@@ -146,6 +167,8 @@ open class CollectionView: View {
 
     /// The layout as the compositional layout this view needs; any other kind is a programmer error.
     private static func compositional(_ layout: CollectionViewLayout) -> CollectionViewCompositionalLayout {
+        // A flow layout is worked out by the compositional engine it holds.
+        if let flow = layout as? CollectionViewFlowLayout { return flow.engine }
         guard let compositional = layout as? CollectionViewCompositionalLayout else {
             fatalError("CollectionView lays out with a CollectionViewCompositionalLayout; \(type(of: layout)) is another "
                        + "CollectionViewLayout. Describe the arrangement with a CollectionViewCompositionalLayout (a section "
@@ -153,6 +176,10 @@ open class CollectionView: View {
         }
         return compositional
     }
+
+    /// The height, in rows, a subclass fixes for an element the layout estimates (a table's row
+    /// heights); nil (the default) lets the view measure the element's cell.
+    func fixedHeight(for attributes: CollectionViewLayoutAttributes) -> Int? { nil }
 
     /// A collection view takes keyboard focus; its items show focus only while it has it.
     public override var canBecomeFocused: Bool { true }

@@ -55,6 +55,28 @@ open class TableView: CollectionView {
 
     /// The table's style, fixed at creation (Apple's `style`): plain, grouped or inset grouped.
     public let style: Style
+    /// Every row's height in points (Apple's `rowHeight`; see TableView+RowHeights.swift for how
+    /// points become rows): ``automaticDimension`` (the default) sizes rows to their content.
+    /// The delegate's `tableView(_:heightForRowAt:)` wins for the rows it answers.
+    public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateLayoutInputs() } }
+    /// The height rows are laid out at before they are measured, in points (Apple's
+    /// `estimatedRowHeight`); ``automaticDimension`` or 0 means one row.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateLayoutInputs() } }
+    /// Every section header's height in points (Apple's `sectionHeaderHeight`):
+    /// ``automaticDimension`` sizes it to its content; one point or less hides headers.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateLayoutInputs() } }
+    /// Every section footer's height in points (Apple's `sectionFooterHeight`), as ``sectionHeaderHeight``.
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateLayoutInputs() } }
+    /// Accepted for source compatibility (Apple's `estimatedSectionHeaderHeight`): headers are
+    /// one row until measured.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Accepted for source compatibility (Apple's `estimatedSectionFooterHeight`).
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Whether rows are separated by a line (Apple's `separatorStyle`): `.none` hides the
+    /// separators; `.singleLine` (the default) and `.singleLineEtched` show the list's.
+    public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine { didSet { invalidateLayoutInputs() } }
+    /// Header and footer classes registered by reuse identifier.
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// Where section titles come from (the diffable data source sets itself).
     weak var titleSource: (any TableViewDataSource)?
 
@@ -67,18 +89,22 @@ open class TableView: CollectionView {
         collectionViewLayout = makeLayout()
     }
 
+    /// A plain table with an empty frame (UIKit's `UITableView()`).
+    public convenience init() { self.init(frame: .zero, style: .plain) }
+
+    /// The table's row, header and footer heights fix the measured size of those elements.
+    override func fixedHeight(for attributes: CollectionViewLayoutAttributes) -> Int? { fixedRows(for: attributes) }
+
     /// A list section per table section, with a header or footer where the data source gives
     /// the section a title.
     private func makeLayout() -> CollectionViewCompositionalLayout {
         let appearance = style.listAppearance
         return CollectionViewCompositionalLayout { [weak self] section, environment in
             var configuration = CollectionLayoutListConfiguration(appearance: appearance)
-            // Rows size themselves, as UIKit's `automaticDimension` rows do (a subtitle row is two).
+            // Rows size themselves, as UIKit's `automaticDimension` rows do (a subtitle row is
+            // two), unless the table or its delegate fixes a height (TableView+RowHeights.swift).
             configuration.rowHeight = .estimated(1)
-            if let self, let source = self.titleSource {
-                configuration.headerMode = source.tableView(self, titleForHeaderInSection: section) != nil ? .supplementary : .none
-                configuration.footerMode = source.tableView(self, titleForFooterInSection: section) != nil ? .supplementary : .none
-            }
+            self?.configureSection(&configuration, section: section)
             configuration.trailingSwipeActionsConfigurationProvider = { [weak self] path in self?.trailingSwipeActions(at: path) }
             configuration.leadingSwipeActionsConfigurationProvider = { [weak self] path in
                 guard let self else { return nil }

@@ -65,6 +65,10 @@ open class TableViewCell: CollectionViewListCell {
         }
         return state
     }
+    /// Where `textLabel` and `detailTextLabel` go (TableViewCell+Style.swift).
+    var cellStyle: CellStyle = .default
+    /// The classic labels, made when first asked for.
+    lazy var classicLabels: ClassicCellLabels = ClassicCellLabels { [unowned self] in self.applyClassicLabels() }
     /// The delete and reorder controls shown in edit mode (set by the table view's data source).
     var editingControls: [CellAccessory] = [] { didSet { refreshAccessories() } }
 
@@ -99,4 +103,24 @@ open class TableViewCell: CollectionViewListCell {
 open class TableViewHeaderFooterView: CollectionViewListCell {
     /// An empty title row; the table view gives it its title and look.
     public required init() { super.init() }
+
+    /// A header or footer reusable under `reuseIdentifier` (Apple's `init(reuseIdentifier:)`);
+    /// register the class with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)`` to
+    /// have the table make and reuse them.
+    public convenience init(reuseIdentifier: String?) {
+        self.init()
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    private lazy var classicLabels: ClassicCellLabels = ClassicCellLabels { [unowned self] in
+        var content = ListContentConfiguration.header()
+        content.text = self.classicLabels.text.text
+        content.secondaryText = self.classicLabels.detail.text
+        self.contentConfiguration = content
+    }
+
+    /// The header's title (Apple's `textLabel`): setting its `text` shows it in the header look.
+    public var textLabel: Label? { classicLabels.text }
+    /// A second line under the title (Apple's `detailTextLabel`, for grouped styles).
+    public var detailTextLabel: Label? { classicLabels.detail }
 }

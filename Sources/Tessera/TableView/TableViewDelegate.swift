@@ -27,9 +27,42 @@ public protocol TableViewDelegate: CollectionViewDelegate {
     /// Actions listed before the trailing ones when the row is "swiped": `s`, or Delete in edit
     /// mode (Apple's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`). Default: none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The row's height in points (Apple's `tableView(_:heightForRowAt:)`; 44 points is one
+    /// row, see TableView+RowHeights.swift). Default: the table's `rowHeight`.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The section header's height in points (Apple's `tableView(_:heightForHeaderInSection:)`);
+    /// one point or less hides it. Default: the table's `sectionHeaderHeight`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The section footer's height in points (Apple's `tableView(_:heightForFooterInSection:)`);
+    /// one point or less hides it. Default: the table's `sectionFooterHeight`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The row's height before it is measured, in points (Apple's
+    /// `tableView(_:estimatedHeightForRowAt:)`). Accepted for source compatibility: a terminal
+    /// measures the rows in view at once. Default: the table's `estimatedRowHeight`.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The section's header view (Apple's `tableView(_:viewForHeaderInSection:)`), usually a
+    /// ``TableViewHeaderFooterView`` from ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
+    /// Nil (the default) shows the data source's title, if any.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> CollectionReusableView?
+    /// The section's footer view (Apple's `tableView(_:viewForFooterInSection:)`); nil (the
+    /// default) shows the data source's footer title, if any.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> CollectionReusableView?
 }
 
 extension TableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    /// No view: the data source's title, if any.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> CollectionReusableView? { nil }
+    /// No view: the data source's footer title, if any.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> CollectionReusableView? { nil }
+
     /// Allows every selection.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.

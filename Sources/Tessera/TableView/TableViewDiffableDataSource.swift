@@ -30,13 +30,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
             return cellProvider(table, indexPath, item)
         }
         tableView.titleSource = self
-        let headerKind = CollectionView.elementKindSectionHeader
-        supplementaryViewProvider = { [weak self] view, kind, indexPath in
-            guard let self, let table = view as? TableView else { return nil }
-            let title = kind == headerKind
-                ? self.tableView(table, titleForHeaderInSection: indexPath.section)
-                : self.tableView(table, titleForFooterInSection: indexPath.section)
-            return table.headerFooterView(kind: kind, title: title, at: indexPath)
+        // The delegate's header view, else this data source's title (TableView+RowHeights.swift).
+        supplementaryViewProvider = { view, kind, indexPath in
+            (view as? TableView)?.sectionHeaderFooterView(kind: kind, at: indexPath)
         }
     }
 

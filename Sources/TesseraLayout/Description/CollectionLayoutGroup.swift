@@ -78,6 +78,17 @@ public struct CollectionLayoutGroup: CollectionLayoutSubitem {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .repeating(.vertical, subitem, count: count))
     }
 
+    /// The subitem side by side at its own width, as many times as fit the group (Apple's iOS 16
+    /// `horizontal(layoutSize:repeatingSubitem:count:)` with the count left out).
+    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: any CollectionLayoutSubitem) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .filling(.horizontal, [subitem]))
+    }
+
+    /// The subitem stacked at its own height, as many times as fit the group (the count left out).
+    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: any CollectionLayoutSubitem) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .filling(.vertical, [subitem]))
+    }
+
     /// Items at the frames the provider returns, relative to the group.
     public static func custom(layoutSize: CollectionLayoutSize, itemProvider: @escaping CollectionLayoutGroupCustomItemProvider) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider))

@@ -54,42 +54,6 @@ extension CollectionView {
     @available(*, unavailable, message: "not in Tessera's collection view: see 'Porting from UIKit' for its API")
     public func layoutAttributesForSupplementaryElement(ofKind a0: Any, at a1: Any) {}
 
-    /// Unavailable: UIKit's `UICollectionView.insertSections(_:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func insertSections(_ a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.deleteSections(_:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func deleteSections(_ a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.moveSection(_:toSection:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func moveSection(_ a0: Any, toSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.reloadSections(_:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func reloadSections(_ a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.insertItems(at:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func insertItems(at a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.deleteItems(at:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func deleteItems(at a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.moveItem(at:to:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func moveItem(at a0: Any, to a1: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.reloadItems(at:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func reloadItems(at a0: Any) {}
-
-    /// Unavailable: UIKit's `UICollectionView.performBatchUpdates(_:completion:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func performBatchUpdates(_ a0: Any, completion a1: Any) {}
-
     /// Unavailable: UIKit's `UICollectionView.allowsFocus` (iOS 15.0); see the message.
     @available(*, unavailable, message: "not in Tessera's collection view: see 'Porting from UIKit' for its API")
     public var allowsFocus: Any? { get { fatalError() } set {} }

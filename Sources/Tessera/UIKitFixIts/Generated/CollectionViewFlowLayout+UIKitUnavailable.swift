@@ -5,9 +5,8 @@
 import Foundation
 import TesseraLayout
 
-@available(*, unavailable, message: "use CollectionViewCompositionalLayout: a grid is a horizontal group of fractional-width items")
 extension CollectionViewFlowLayout {
     /// Unavailable: UIKit's `UICollectionViewFlowLayout.sectionInsetReference` (iOS 11.0); see the message.
-    @available(*, unavailable, message: "use CollectionViewCompositionalLayout: a grid is a horizontal group of fractional-width items")
+    @available(*, unavailable, message: "sectionInset is measured from the collection view's edges (in cells); delete this line")
     public var sectionInsetReference: Any? { get { fatalError() } set {} }
 }

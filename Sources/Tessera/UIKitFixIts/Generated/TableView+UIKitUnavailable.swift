@@ -6,10 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension TableView {
-    /// Unavailable: UIKit's `UITableView.automaticDimension` (iOS 5.0); see the message.
-    @available(*, unavailable, message: "rows size to their content in a terminal: delete the line that sets a height")
-    public static var automaticDimension: Any? { fatalError() }
-
     /// Unavailable: UIKit's `UITableView.init(coder:)` (iOS <13); see the message.
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")
     public convenience init(coder a0: Any) { fatalError() }
@@ -21,30 +17,6 @@ extension TableView {
     /// Unavailable: UIKit's `UITableView.dropDelegate` (iOS 11.0); see the message.
     @available(*, unavailable, message: "there is no drag and drop in a terminal: reorder with Shift-↑/↓ in edit mode through the data source's reorderingHandlers")
     public var dropDelegate: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.rowHeight` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var rowHeight: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.sectionHeaderHeight` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var sectionHeaderHeight: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.sectionFooterHeight` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var sectionFooterHeight: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.estimatedRowHeight` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var estimatedRowHeight: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.estimatedSectionHeaderHeight` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var estimatedSectionHeaderHeight: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.estimatedSectionFooterHeight` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public var estimatedSectionFooterHeight: Any? { get { fatalError() } set {} }
 
     /// Unavailable: UIKit's `UITableView.fillerRowHeight` (iOS 15.0); see the message.
     @available(*, unavailable, message: "not in Tessera's table view: a table is a collection view with a list layout, see 'Porting from UIKit'")
@@ -106,50 +78,6 @@ extension TableView {
     @available(*, unavailable, message: "not in Tessera's table view: a table is a collection view with a list layout, see 'Porting from UIKit'")
     public func scrollToNearestSelectedRow(at a0: Any, animated a1: Any) {}
 
-    /// Unavailable: UIKit's `UITableView.performBatchUpdates(_:completion:)` (iOS 11.0); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func performBatchUpdates(_ a0: Any, completion a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.beginUpdates()` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func beginUpdates() {}
-
-    /// Unavailable: UIKit's `UITableView.endUpdates()` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func endUpdates() {}
-
-    /// Unavailable: UIKit's `UITableView.insertSections(_:with:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func insertSections(_ a0: Any, with a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.deleteSections(_:with:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func deleteSections(_ a0: Any, with a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.moveSection(_:toSection:)` (iOS 5.0); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func moveSection(_ a0: Any, toSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.reloadSections(_:with:)` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func reloadSections(_ a0: Any, with a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.insertRows(at:with:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func insertRows(at a0: Any, with a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.deleteRows(at:with:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func deleteRows(at a0: Any, with a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.moveRow(at:to:)` (iOS 5.0); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func moveRow(at a0: Any, to a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.reloadRows(at:with:)` (iOS 3.0); see the message.
-    @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
-    public func reloadRows(at a0: Any, with a1: Any) {}
-
     /// Unavailable: UIKit's `UITableView.reconfigureRows(at:)` (iOS 15.0); see the message.
     @available(*, unavailable, message: "a Tessera collection updates through its diffable data source: change a snapshot and apply(_:animatingDifferences:) through the diffable data source")
     public func reconfigureRows(at a0: Any) {}
@@ -186,10 +114,6 @@ extension TableView {
     @available(*, unavailable, message: "a terminal list has no section index bar: let people filter with a SearchController instead; delete this line")
     public var sectionIndexTrackingBackgroundColor: Any? { get { fatalError() } set {} }
 
-    /// Unavailable: UIKit's `UITableView.separatorStyle` (iOS <13); see the message.
-    @available(*, unavailable, message: "separators belong to the list: set the list configuration's showsSeparators, or separatorConfiguration")
-    public var separatorStyle: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UITableView.separatorColor` (iOS <13); see the message.
     @available(*, unavailable, message: "views take their colours from the window's Theme (theme.accent, the list's separator style); delete this line")
     public var separatorColor: Any? { get { fatalError() } set {} }
@@ -213,18 +137,6 @@ extension TableView {
     /// Unavailable: UIKit's `UITableView.tableFooterView` (iOS <13); see the message.
     @available(*, unavailable, message: "a table has no footer view yet: put the text in a section footer (footerMode), or delete this line")
     public var tableFooterView: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableView.dequeueReusableCell(withIdentifier:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "register the cell class and write dequeueReusableCell(withIdentifier:for:), or use a CellRegistration")
-    public func dequeueReusableCell(withIdentifier a0: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.dequeueReusableHeaderFooterView(withIdentifier:)` (iOS 6.0); see the message.
-    @available(*, unavailable, message: "section headers and footers are supplementary views: register a SupplementaryRegistration and dequeue it with dequeueConfiguredReusableSupplementary(using:for:)")
-    public func dequeueReusableHeaderFooterView(withIdentifier a0: Any) {}
-
-    /// Unavailable: UIKit's `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)` (iOS 6.0); see the message.
-    @available(*, unavailable, message: "section headers and footers are supplementary views: make a SupplementaryRegistration and give it to the diffable data source's supplementaryViewProvider")
-    public func register(_ a0: Any, forHeaderFooterViewReuseIdentifier a1: Any) {}
 
     /// Unavailable: UIKit's `UITableView.allowsFocus` (iOS 15.0); see the message.
     @available(*, unavailable, message: "not in Tessera's table view: a table is a collection view with a list layout, see 'Porting from UIKit'")

@@ -30,22 +30,6 @@ extension TableViewDelegate {
     @available(*, unavailable, message: "Tessera's table view never asks this: its delegate gets selection, highlight and swipe actions; see 'Porting from UIKit'")
     public func tableView(_ a0: Any, didEndDisplayingFooterView a1: Any, forSection a2: Any) {}
 
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:heightForRowAt:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public func tableView(_ a0: Any, heightForRowAt a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:heightForHeaderInSection:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public func tableView(_ a0: Any, heightForHeaderInSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:heightForFooterInSection:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public func tableView(_ a0: Any, heightForFooterInSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)` (iOS 7.0); see the message.
-    @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
-    public func tableView(_ a0: Any, estimatedHeightForRowAt a1: Any) {}
-
     /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:)` (iOS 7.0); see the message.
     @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
     public func tableView(_ a0: Any, estimatedHeightForHeaderInSection a1: Any) {}
@@ -53,14 +37,6 @@ extension TableViewDelegate {
     /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)` (iOS 7.0); see the message.
     @available(*, unavailable, message: "a row is as tall as its content, in whole cells: let the list size it, or give a compositional layout item an .absolute(_:) height; delete this line")
     public func tableView(_ a0: Any, estimatedHeightForFooterInSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:viewForHeaderInSection:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "section headers are supplementary views: set the data source's supplementaryViewProvider with a SupplementaryRegistration")
-    public func tableView(_ a0: Any, viewForHeaderInSection a1: Any) {}
-
-    /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:viewForFooterInSection:)` (iOS <13); see the message.
-    @available(*, unavailable, message: "section footers are supplementary views: set the data source's supplementaryViewProvider with a SupplementaryRegistration")
-    public func tableView(_ a0: Any, viewForFooterInSection a1: Any) {}
 
     /// Unavailable: UIKit's `UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)` (iOS <13); see the message.
     @available(*, unavailable, message: "Tessera's table view never asks this: its delegate gets selection, highlight and swipe actions; see 'Porting from UIKit'")

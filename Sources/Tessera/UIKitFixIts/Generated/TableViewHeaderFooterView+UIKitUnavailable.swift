@@ -10,14 +10,6 @@ extension TableViewHeaderFooterView {
     @available(*, unavailable, message: "there are no nibs or storyboards: create views and view controllers in code with init() and build them in loadView() or viewDidLoad()")
     public convenience init(coder a0: Any) { fatalError() }
 
-    /// Unavailable: UIKit's `UITableViewHeaderFooterView.textLabel` (iOS 6.0); see the message.
-    @available(*, unavailable, message: "set contentConfiguration instead: var content = view.defaultContentConfiguration(); content.text = …; view.contentConfiguration = content")
-    public var textLabel: Any? { get { fatalError() } set {} }
-
-    /// Unavailable: UIKit's `UITableViewHeaderFooterView.detailTextLabel` (iOS 6.0); see the message.
-    @available(*, unavailable, message: "set contentConfiguration instead: var content = view.defaultContentConfiguration(); content.secondaryText = …; view.contentConfiguration = content")
-    public var detailTextLabel: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UITableViewHeaderFooterView.backgroundView` (iOS <13); see the message.
     @available(*, unavailable, message: "a table header or footer is a list row the table configures: set its contentConfiguration (defaultContentConfiguration())")
     public var backgroundView: Any? { get { fatalError() } set {} }

@@ -1,0 +1,69 @@
+import Foundation
+
+extension TableViewCell {
+    /// Apple's `UITableViewCell.CellStyle`: where a classic row puts `textLabel` and `detailTextLabel`.
+    public enum CellStyle: Hashable, Sendable {
+        /// The text alone (`detailTextLabel` is nil), as ``ListContentConfiguration/cell()``.
+        case `default`
+        /// The detail at the trailing edge, as ``ListContentConfiguration/valueCell()``.
+        case value1
+        /// UIKit's label-and-value row (a short label, then the detail); drawn as ``value1``.
+        case value2
+        /// The detail on a second line, as ``ListContentConfiguration/subtitleCell()``: the row is
+        /// two rows tall unless the table fixes a height.
+        case subtitle
+    }
+
+    /// Apple's `UITableViewCell.SeparatorStyle`, the type of ``TableView/separatorStyle``.
+    public enum SeparatorStyle: Hashable, Sendable {
+        /// No separators.
+        case none
+        /// The list's separator line; the default.
+        case singleLine
+        /// Drawn as ``singleLine``.
+        case singleLineEtched
+    }
+
+    /// A row in `style`, reusable under `reuseIdentifier` (Apple's `init(style:reuseIdentifier:)`):
+    /// a row made this way, not registered, comes back from
+    /// ``TableView/dequeueReusableCell(withIdentifier:)`` once it scrolls away.
+    public convenience init(style: CellStyle, reuseIdentifier: String?) {
+        self.init()
+        cellStyle = style
+        if let reuseIdentifier {
+            self.reuseIdentifier = reuseIdentifier
+            reuseKey = .cell(identifier: reuseIdentifier)
+        }
+    }
+
+    /// The row's main text (Apple's `textLabel`): setting its `text` shows it in the style's
+    /// content configuration. Use either these labels or `contentConfiguration`, not both.
+    public var textLabel: Label? { classicLabels.text }
+
+    /// The row's secondary text (Apple's `detailTextLabel`); nil in the `.default` style.
+    public var detailTextLabel: Label? { cellStyle == .default ? nil : classicLabels.detail }
+
+    /// The content configuration the labels describe, in the row's style.
+    func applyClassicLabels() {
+        var content: ListContentConfiguration = switch cellStyle {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+        content.text = classicLabels.text.text
+        if cellStyle != .default { content.secondaryText = classicLabels.detail.text }
+        contentConfiguration = content
+    }
+}
+
+/// A classic row's labels, made on first use and wired to the row's content configuration.
+@MainActor
+final class ClassicCellLabels {
+    let text = CellTextLabel()
+    let detail = CellTextLabel()
+
+    init(onChange: @escaping () -> Void) {
+        text.onChange = onChange
+        detail.onChange = onChange
+    }
+}
