@@ -5,7 +5,7 @@ tag in members/*.txt, so every member of one concern says the same true thing), 
 
 # Classes Tessera does not have yet; their stubs say what to write today, and the inventory marks
 # their members "unavailable (planned)".
-PLANNED_CLASSES = {"TabBarController", "Toolbar"}
+PLANNED_CLASSES: set[str] = set()
 
 DELETE = "; delete this line"
 AUTOLAYOUT = "there is no Auto Layout: set subviews' frames in layoutSubviews(), or arrange them in a StackView"
@@ -48,7 +48,7 @@ CONCERN = {
     "presentationController": "there are no popovers or sheet detents: present(_:animated:completion:) shows a view controller, and modalPresentationStyle chooses sheet or full screen",
     "systemGestures": "a terminal has no system gestures or home indicator" + DELETE,
     "pointer": "a terminal cannot lock the mouse pointer" + DELETE,
-    "toolbar": "there is no toolbar yet: put the commands in navigationItem.rightBarButtonItems, each with its key",
+    "toolbar": "a toolbar is the navigation controller's bottom row: set the view controller's toolbarItems and the navigation controller's isToolbarHidden = false",
     "tabBar": "there is no tab bar controller yet: list the sections in a SplitViewController's sidebar, or push them from a list",
     "layers": "there are no layers: a cell's border and corners are its backgroundConfiguration's strokeWidth and cornerRadius",
     "rtl": "terminal layout runs left to right only" + DELETE,
@@ -106,7 +106,7 @@ CLASS = {
     "TableViewDiffableDataSource": "apply snapshots with apply(_:animatingDifferences:completion:): see 'Porting from UIKit'",
     "ContextualAction": "a ContextualAction has a style, title, image glyph and handler; its colour comes from its style",
     "CollectionLayoutListConfiguration": "see 'Porting from UIKit' for a list configuration's appearance, separators, headers and swipe actions",
-    "KeyCommand": "there are no key commands: override handle(_:) and keyHints on a View, or give a BarButtonItem its key",
+    "KeyCommand": "write KeyCommand(input:modifierFlags:action:) with a closure for the action, and return it from a view controller's keyCommands",
     "CollectionViewFlowLayout": "sectionInset is measured from the collection view's edges (in cells); delete this line",
     "CollectionViewDelegateFlowLayout": "the flow layout's delegate sizes items, insets, spacings and header and footer sizes (in cells); nothing else",
     "CollectionViewLayout": "Tessera lays out with CollectionViewCompositionalLayout only: describe the arrangement with sections and groups (a custom group computes frames by hand)",
@@ -192,7 +192,7 @@ MEMBER = {
     ("UIViewController", "canResignFirstResponder"): "keyboard focus is per view, not per view controller" + DELETE,
     ("UIView", "next"): "walk up with superview, or the view controller's parent",
     ("UIViewController", "next"): "walk up with parent or presentingViewController",
-    ("UIView", "keyCommands"): "keys go to the focused view: override handle(_:) and keyHints",
+    ("UIView", "keyCommands"): "key commands belong to view controllers here: override keyCommands on the ViewController (a View handles keys in handle(_:))",
     ("UIView", "isFirstResponder"): "keyboard focus: ask the view's isFocused",
     ("UIView", "canBecomeFirstResponder"): "keyboard focus: override canBecomeFocused",
     ("UIView", "draw(_:)"): "a view draws characters: override draw(into:) and write into the ScreenBuffer",
