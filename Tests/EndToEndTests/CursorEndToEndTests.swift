@@ -81,3 +81,50 @@ extension EndToEndTests {
         }
     }
 }
+
+extension EndToEndTests {
+    /// The demos in the accessible mode on a real pty, read as text only: the last row (the
+    /// live line) says each step, and the cursor stands where the user is.
+    @Suite struct AccessibleDemos {
+        static func liveLine(_ screen: String) -> String {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+
+        @Test func mountainsSaysTheResultsOnceTypingPauses() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "mountains", "--accessible"])
+            defer { session.kill() }
+            try session.waitFor("the first mountain said") { Self.liveLine($0) == "Abajo Peak, 3,463 m, 1 of 1,645" }
+            try session.type("mont")
+            try session.waitFor("the results said once typing stops") { Self.liveLine($0) == "42 items, 1,603 removed" }
+            try session.waitForCursor(x: 6, y: 1, visible: true, after: "typing mont")
+            try session.sendKeys("Down")
+            try session.waitFor("the first result said") { Self.liveLine($0) == "Fremont Peak, 4,189 m, 1 of 42" }
+            try session.waitForCursor(x: 2, y: 3, visible: true, after: "↓ to the first result")
+        }
+
+        @Test func wifiSaysTheSwitchAndTheNetworksInWords() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "wifi", "--accessible"])
+            defer { session.kill() }
+            try session.waitFor("the switch said") { Self.liveLine($0) == "Wi-Fi, on, 1 of 8" || Self.liveLine($0).hasSuffix("added, 1 removed") }
+            try session.sendKeys("Down")
+            let joined = try session.waitFor("the joined network said") { Self.liveLine($0).hasPrefix("Blue Heron, connected, ") }
+            #expect(Self.liveLine(joined).contains("signal"), "bars said in words")
+            try session.waitForCursor(x: 3, y: 4, visible: true, after: "↓ to Blue Heron")
+            try session.sendKeys("Up", "Enter")
+            try session.waitFor("the switch turned off") { $0.contains("Wi-Fi, off, 1 of 1") || $0.contains("1 item, 7 removed") }
+        }
+
+        @Test func theLauncherSaysScreensAsTheyOpenAndClose() throws {
+            let session = try TmuxSession(command: [try DemoBinary.path, "--accessible"])
+            defer { session.kill() }
+            try session.waitFor("the first entry said") { Self.liveLine($0) == "Grid, square tiles, five to a row, 2 of 35" }
+            try session.waitForCursor(x: 4, y: 4, visible: true, after: "start")
+            try session.sendKeys("Enter")
+            try session.waitFor("the first tile said, after the screen") { Self.liveLine($0).hasSuffix("1 of 94") || Self.liveLine($0) == "Tessera, Grid" }
+            try session.sendKeys("Escape")
+            try session.waitFor("back on the list") { Self.liveLine($0) == "Grid, square tiles, five to a row, 2 of 35" }
+            try session.waitForCursor(x: 4, y: 4, visible: true, after: "Esc back")
+        }
+    }
+}
