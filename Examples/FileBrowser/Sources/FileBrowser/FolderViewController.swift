@@ -65,12 +65,16 @@ final class FolderViewController: ViewController, SearchResultsUpdating, Collect
                 let name = entry.isFolder ? entry.name + "/" : entry.name
                 content.attributedText = AttributedText(name, highlighting: match(in: entry.name), with: list.theme.match)
                 if entry.isFolder { cell.accessories = [.disclosureIndicator()] }
+                // Read "docs, folder", not "docs slash": the slash is for the eye.
+                cell.accessibilityLabel = entry.isFolder ? "\(entry.name), folder" : entry.name
             case .nothing(let reason):
                 content.text = reason
                 content.textProperties.color = list.theme.secondaryText.foreground
+                cell.accessibilityLabel = nil
             case .failure(let reason):
                 content.text = "⚠ cannot read: \(reason)"
                 content.textProperties.color = list.theme.destructive.foreground
+                cell.accessibilityLabel = "Cannot read: \(reason)"
             }
             cell.contentConfiguration = content
         }

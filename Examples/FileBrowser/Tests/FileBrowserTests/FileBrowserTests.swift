@@ -81,6 +81,18 @@ struct FileBrowserTests {
         Self.goldens.expect(screen, matches: "start-100x14")
     }
 
+    @Test func inTheAccessibleModeFoldersAreSaidAsFolders() throws {
+        let sample = try SampleTree()
+        let (h, _, _) = start(sample.root)
+        h.enableAccessibleMode()
+        #expect(h.announcements.last == "docs, folder, 1 of 5", "\(h.announcements)")
+        h.press(.down)
+        h.press(.down)
+        h.press(.down)
+        #expect(h.announcements.last == ".hidden, 4 of 5")
+        #expect(h.cursor?.isVisible == true && h.cursor?.position.y == h.rows.firstIndex { $0.contains(".hidden") })
+    }
+
     @Test func aFolderIsReadWhenItsPageOpensAndEachTimeItOpens() throws {
         let sample = try SampleTree()
         let (h, navigation, reader) = start(sample.root)
