@@ -23,6 +23,9 @@ extension UpdatePlanner {
             var eventAt: [Int: Double]
         }
         var sections: [Section]
+        /// By element: whether it travels in a section's sequence (worked out once per plan, so
+        /// a frame allocates nothing to tell the grid's cells from headers and footers).
+        var inGrid: [Bool]
     }
 
     /// The reading-order plan, or nil when the update is not a grid closing up or opening out:
@@ -60,7 +63,9 @@ extension UpdatePlanner {
             guard let section = readingOrderSection(members) else { return nil }
             sections.append(section)
         }
-        return ReadingOrderTravel(sections: sections)
+        var inGrid = [Bool](repeating: false, count: elements.count)
+        for section in sections { for i in section.sequence { inGrid[i] = true } }
+        return ReadingOrderTravel(sections: sections, inGrid: inGrid)
     }
 
     /// One section's slots and sequence, or nil when a screen leaves a gap in its slots or a
@@ -136,11 +141,9 @@ extension UpdatePlanner {
         var placements: [PlannedPlacement] = []
         placements.reserveCapacity(elements.count)
         scratch.stamp += 1
-        var inGrid = [Bool](repeating: false, count: elements.count)
         for section in travel.sections {
             var slot = 0
             for i in section.sequence {
-                inGrid[i] = true
                 let element = plain[i]
                 if let at = section.eventAt[i], element.fate == .deleted ? e >= at : e < at { continue }
                 defer { slot += 1 }
@@ -157,7 +160,7 @@ extension UpdatePlanner {
             }
         }
         // Headers and footers, which stay where they are.
-        for i in elements.indices where elements[i].isStacked && !inGrid[i] {
+        for i in elements.indices where elements[i].isStacked && !travel.inGrid[i] {
             guard let rect = plain[i].to ?? plain[i].from else { continue }
             placements.append(placement(i, rect: rect, clip: plain[i].to != nil ? plain[i].toClip : plain[i].fromClip,
                                         dimmed: dimmed(plain[i].fate, motion: nil, e: e), onNewSide: plain[i].to != nil))
