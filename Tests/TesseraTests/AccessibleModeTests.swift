@@ -131,3 +131,21 @@ struct AccessibilityElementTests {
         #expect(chart.accessibilitySummary == nil)
     }
 }
+
+@Suite("Accessible mode: navigation") @MainActor
+struct AccessibleModeNavigationTests {
+    @Test func pushesDoNotSlideInTheAccessibleMode() {
+        let first = ViewController()
+        first.title = "Settings"
+        let navigation = NavigationController(rootViewController: first)
+        let app = ViewControllerHarness(root: navigation)
+        app.harness.enableAccessibleMode()
+        let second = ViewController()
+        second.title = "Wi-Fi"
+        navigation.pushViewController(second, animated: true)
+        app.harness.application.loop.step()   // one frame: a slide would still be running
+        #expect(!navigation.view.subviews.contains { $0 is NavigationTransitionView }, "nothing slides")
+        app.harness.settle()
+        #expect(app.harness.announcements.contains("Settings, Wi-Fi"), "\(app.harness.announcements)")
+    }
+}

@@ -221,12 +221,12 @@ open class NavigationController: ViewController {
     }
 
     /// The slide that takes `old`'s page away, or nil when the change is not animated, motion is
-    /// reduced, or `old`'s page is not on screen. A slide still running gives way to the new one,
+    /// reduced (or the window is in the accessible mode), or `old`'s page is not on screen. A slide still running gives way to the new one,
     /// which starts from the picture on screen now.
     private func slideAway(_ old: ViewController?, animated: Bool, direction: NavigationTransitionView.Direction) -> NavigationTransitionView? {
         guard let container, let window = container.window else { return nil }
         for running in container.subviews where running is NavigationTransitionView { running.removeFromSuperview() }
-        guard animated, !reducedMotion, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
+        guard animated, !reducedMotion, !window.isAccessibleModeEnabled, isOnScreen, let oldView = old?.viewIfLoaded, oldView.superview === container,
               !container.pageRegion.isEmpty else { return nil }
         // The page and its search bar: everything under the navigation bar, in window cells.
         let region = container.convert(container.pageRegion, to: nil)
