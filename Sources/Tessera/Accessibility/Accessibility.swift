@@ -73,6 +73,14 @@ public enum Accessibility {
         for listener in listeners { listener.window?.requestFrame() }
     }
 
+    /// An element in words, as every element says itself: label, value, traits and hint,
+    /// comma-separated, empty parts left out; nil when nothing is left.
+    static func summary(label: String?, value: String?, traits: AccessibilityTraits, hint: String?) -> String? {
+        let parts = [label, value].compactMap { $0?.isEmpty == false ? $0 : nil }
+            + traits.spoken + [hint].compactMap { $0?.isEmpty == false ? $0 : nil }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     /// Forgets what was posted (between tests).
     public static func removeAllPosted() { posted.removeAll() }
 
@@ -107,9 +115,7 @@ extension View {
     public var accessibilitySummary: String? {
         guard !accessibilityElementsHidden else { return nil }
         guard isAccessibilityElement else { return containedSummary }
-        let parts = [accessibilityLabel, accessibilityValue].compactMap { $0?.isEmpty == false ? $0 : nil }
-            + accessibilityTraits.spoken + [accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return Accessibility.summary(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits, hint: accessibilityHint)
     }
 
     /// The elements this view contains, in the order a screen reader reads them (Apple's

@@ -33,8 +33,6 @@ open class AccessibilityElement {
     /// nil when it is not an element or says nothing.
     public var accessibilitySummary: String? {
         guard isAccessibilityElement else { return nil }
-        let parts = [accessibilityLabel, accessibilityValue].compactMap { $0?.isEmpty == false ? $0 : nil }
-            + accessibilityTraits.spoken + [accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return Accessibility.summary(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits, hint: accessibilityHint)
     }
 }

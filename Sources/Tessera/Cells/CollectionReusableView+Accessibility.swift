@@ -46,9 +46,7 @@ extension CollectionReusableView {
     /// ("Asia, collapsed, selected"); nil for a view that is not an element.
     public var accessibilitySummary: String? {
         guard isAccessibilityElement else { return nil }
-        let parts = [accessibilityLabel, accessibilityValue].compactMap { $0?.isEmpty == false ? $0 : nil }
-            + accessibilityTraits.spoken + [accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return Accessibility.summary(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits, hint: accessibilityHint)
     }
 
     /// The list content's text and secondary text, comma-separated.
