@@ -1,7 +1,7 @@
 import TesseraTerminal
 
 /// The modifier keys of a key command (Apple's `UIKeyModifierFlags`), with UIKit's names for
-/// Tessera's ``Modifiers``. A terminal sees no Command key: `.command` is Ctrl here, the key a
+/// Tessera's ``TesseraTerminal/Modifiers``. A terminal sees no Command key: `.command` is Ctrl here, the key a
 /// terminal program's shortcuts use.
 public typealias KeyModifierFlags = Modifiers
 
