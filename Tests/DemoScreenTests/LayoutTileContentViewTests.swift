@@ -13,7 +13,8 @@ struct LayoutTileContentViewTests {
     @Test func aTileKeepsItsLabelAtEverySize() {
         let tile = LayoutTileConfiguration(label: "42")
         #expect(Self.draw(tile, width: 8, height: 3) == ["╭──────╮", "│  42  │", "╰──────╯"])
-        #expect(Self.draw(tile, width: 8, height: 2) == ["╭─ 42 ─╮", "╰──────╯"])
+        // Two rows: the label inside the frame (top edge and sides), never on its line.
+        #expect(Self.draw(tile, width: 8, height: 2) == ["╭──────╮", "│  42  │"])
         #expect(Self.draw(tile, width: 8, height: 1) == ["   42   "])
         #expect(Self.draw(tile, width: 3, height: 3) == ["   ", "42 ", "   "])
         #expect(Self.draw(tile, width: 4, height: 3) == ["╭──╮", "│42│", "╰──╯"])

@@ -20,9 +20,17 @@ struct NestedGroupsScreenTests {
         #expect(abs(frames[0].width - 82) <= 2, "70% of 120, less insets: \(frames[0])")
     }
 
-    /// At 80×24 the pair's tiles get 3 and 2 rows: the shorter one keeps its number in its frame.
-    @Test func aTwoRowTileKeepsItsNumberInTheFramesTopEdge() {
-        let h = ApplicationHarness(demo: "nested-groups")
-        #expect(h.rows.contains { $0.contains("│  ╭──────── 2 ─────────╮") })
+    /// The vertical pair's two tiles are the same height at every screen height (the block is
+    /// an even number of rows), and every tile's label is inside its frame, never on its line.
+    @Test func thePairIsEvenAndEveryLabelIsInsideItsFrame() throws {
+        for height in 10...40 {
+            let h = ApplicationHarness(demo: "nested-groups", width: 80, height: height)
+            let collectionView = try h.screen(NumberedTilesScreen.self).collectionView
+            let pair = try (1...2).map { try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))).frame }
+            #expect(pair[0].height == pair[1].height, "at height \(height): \(pair)")
+            for row in h.rows {
+                #expect(row.firstMatch(of: /[╭┌]─*[ ]*\d/) == nil, "a label on a frame's edge at height \(height): \(row)")
+            }
+        }
     }
 }

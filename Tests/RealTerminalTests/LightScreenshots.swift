@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `make screenshots`, light side: seed demos as xterm (white background, 256 colours) and
@@ -36,5 +37,10 @@ extension Screenshots { @Suite(.serialized) struct LightScreenshots {
         // The emulator paints what it was sent within a frame or two of it.
         Thread.sleep(forTimeInterval: 0.5)
         try session.screenshot(to: URL(fileURLWithPath: folder).appendingPathComponent("\(shot.name).png").path)
+        // The screen text beside it (`PictureText`): what the program sent, read back.
+        let picture = PictureText(arguments: [shot.demo, "--no-animation"], width: session.width, height: session.height,
+                                  keys: shot.keys, ready: shot.ready, emojiAsTextSymbols: shot.emulator == .urxvt ? true : nil)
+        try picture.file(screen: session.screen().text)
+            .write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(shot.name).txt"), atomically: true, encoding: .utf8)
     }
 } }

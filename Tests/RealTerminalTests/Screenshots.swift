@@ -6,7 +6,7 @@ import Testing
 let screenshotFolder = ProcessInfo.processInfo.environment["TESSERA_SCREENSHOTS"].flatMap { $0.isEmpty ? nil : $0 }
 
 /// `make screenshots`: the three seed demos and three gallery examples as kitty draws them,
-/// saved as PNG files for the README. Runs only when `TESSERA_SCREENSHOTS` names the folder to
+/// saved as PNG files for the README, each with its screen text beside it (`PictureText`). Runs only when `TESSERA_SCREENSHOTS` names the folder to
 /// write to (the Makefile sets it to docs/images); `make test` skips it.
 @Suite(.serialized, .ownThread, .enabled(if: screenshotFolder != nil, "set TESSERA_SCREENSHOTS (make screenshots) to take them"))
 struct Screenshots {
@@ -53,5 +53,10 @@ struct Screenshots {
                                                     "-resize", "1000x>", "-strip", "-define", "png:compression-level=9", path],
                                         environment: Subprocess.baseEnvironment)
         #expect(result.status == 0, "import failed: \(result.error)")
+        // The picture's screen text beside it, with how it was taken (`PicturesTellTheTruth`).
+        let picture = PictureText(arguments: shot.arguments.split(separator: " ").map(String.init) + ["--no-animation"],
+                                  width: kitty.width, height: kitty.height, keys: shot.keys, ready: shot.ready)
+        let text = URL(fileURLWithPath: folder).appendingPathComponent("\(shot.name).txt")
+        try picture.file(screen: try kitty.capture()).write(to: text, atomically: true, encoding: .utf8)
     }
 }

@@ -9,6 +9,7 @@ import Testing
         0x200D: 0, 0xFE0F: 0, 0x20E3: 0, 0x0301: 0,
         0x23F1: 1, 0x2640: 1, 0x2764: 1, 0x1F3F3: 1, 0x1F1EF: 1, 0x1F1F5: 1, 0x65E5: 2,
         0x26A7: 1, 0x25AC: 1, 0x263A: 1, 0x2659: 1, 0x25F7: 1, 0x25C7: 1, 0x2665: 1, 0x1F495: 2,
+        0x1F34E: 2, 0x2312: 1, 0x25C9: 1,
     ]
 
     /// Printable ASCII is 1, the table says the rest, anything else has no width (-1).
@@ -65,7 +66,8 @@ import Testing
         #expect(pieces("💕", pictographs: false) == ["♥", " "])
         #expect(pieces("⏱️", pictographs: false) == ["◷", " "])   // ⏱ is new in 6.0: fonts lack it
         #expect(pieces("❤️", pictographs: false) == ["❤", " "])   // ❤ is in every symbol font
-        #expect(pieces("🌈", pictographs: false) == ["◇", " "])   // nothing in the table
+        #expect(pieces("🌈", pictographs: false) == ["⌒", " "])   // named in the table
+        #expect(pieces("🍎", pictographs: false) == ["◉", " "])   // by its subgroup: food
         #expect(pieces("🇯🇵", pictographs: false) == ["J", "P"])
         #expect(pieces("#️⃣", pictographs: false) == ["#", " "])
         #expect(pieces("日", pictographs: false) == ["日"])
@@ -75,7 +77,7 @@ import Testing
     /// Every symbol the table can give is one column, text by default, and one fonts have long
     /// had (⚑, from 4.0, the one later character: DejaVu Sans has it).
     @Test func everyTextSymbolIsAnOldNarrowTextCharacter() {
-        for symbol in EmojiTextSymbol.table.map(\.symbol) + [EmojiTextSymbol.unnamed] {
+        for symbol in EmojiTextSymbol.table.map(\.symbol) + EmojiTextSymbol.subgroupRanges.map(\.symbol) + [EmojiTextSymbol.unnamed] {
             #expect(TextWidth.of(Character(symbol)) == 1, "\(symbol)")
             #expect(!symbol.properties.isEmojiPresentation, "\(symbol)")
             #expect(EmojiTextSymbol.isOldTextSymbol(symbol) || symbol == "\u{2691}", "\(symbol)")

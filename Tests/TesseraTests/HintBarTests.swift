@@ -95,6 +95,14 @@ struct HintBarTests {
         #expect(window.lastFrame.rowText(1) == String(repeating: " ", count: 60))
     }
 
+    @Test func eachActionIsOfferedOnceByItsFirstKey() {
+        let buffer = drawBar(width: 40, hints: [KeyHint("?", "help"), KeyHint("q", "quit"), KeyHint("^C", "quit")])
+        #expect(buffer.rowText(0) == "? help  q quit" + String(repeating: " ", count: 26))
+        // Where q is not offered (a field has the keys), Ctrl-C is the quit hint.
+        let typing = drawBar(width: 20, hints: [KeyHint("?", "help"), KeyHint("^C", "quit")])
+        #expect(typing.rowText(0).hasPrefix("? help  ^C quit"))
+    }
+
     @Test func fittingRule() {
         #expect(HintBar.fit([], in: 10) == (0, false))
         #expect(HintBar.fit([4, 4], in: 10) == (2, false))

@@ -3,7 +3,8 @@ import TesseraTerminal
 /// A one-line bar of key hints, "↑↓ move  ⏎ open  / search", with a status at the right edge
 /// ("12 of 400"). Hints are separated by two spaces. When they don't all fit, the bar shows as
 /// many as fit followed by "…", so it is clear that some are hidden, and keeps "? help" (the
-/// list of them all) among those shown. The status wins over the
+/// list of them all) among those shown. Each action is offered once, by its first key ("q quit",
+/// not also "^C quit"). The status wins over the
 /// hints: it is drawn first (truncated if even it is too wide) and the hints get what is left,
 /// less one column of gap.
 public final class HintBar: View {
@@ -54,9 +55,12 @@ public final class HintBar: View {
         let all = prepared?.hints ?? (hints.isEmpty ? (window?.activeKeyHints ?? []) : hints)
         let (shown, ellipsis) = Self.shown(all, in: hintsWidth)
         var x = row.x
-        for hint in shown {
+        for (n, hint) in shown.enumerated() {
+            // The separator goes between hints (and before "…"), never after the last: hints
+            // that fit exactly end at the status's gap, and a trailing separator would cover it.
+            let separator = n + 1 < shown.count || ellipsis ? Self.separator : ""
             x += buffer.draw(hint.keys, at: CellPoint(x: x, y: row.y), style: theme.hintKey, clip: row)
-            x += buffer.draw(" " + hint.action + Self.separator, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
+            x += buffer.draw(" " + hint.action + separator, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
         }
         if ellipsis {
             buffer.put(TextWidth.ellipsis, at: CellPoint(x: x, y: row.y), style: theme.hintText, clip: row)
@@ -70,7 +74,8 @@ public final class HintBar: View {
 
     /// The hints that fit in `width` columns, in order, and whether to end with "…". When some
     /// must go, the help hint ("?") stays, last: it is how a person finds the hidden ones.
-    static func shown(_ all: [KeyHint], in width: Int) -> (hints: [KeyHint], ellipsis: Bool) {
+    static func shown(_ offered: [KeyHint], in width: Int) -> (hints: [KeyHint], ellipsis: Bool) {
+        let all = oneHintPerAction(offered)
         let (count, ellipsis) = fit(all.map(Self.width(of:)), in: width)
         guard ellipsis, let helpIndex = all.firstIndex(where: { $0.keys == helpKeys }), helpIndex >= count else {
             return (Array(all.prefix(count)), ellipsis)
@@ -81,6 +86,13 @@ public final class HintBar: View {
         guard room >= 1 else { return (Array(all.prefix(count)), ellipsis) }
         let kept = fittingWithEllipsis(others.map(Self.width(of:)), in: room)
         return (Array(others.prefix(kept)) + [help], true)
+    }
+
+    /// `hints` with each action offered once, by its first hint: two keys that do the same
+    /// ("q quit" and "^C quit") read as two different things; the help overlay lists them all.
+    static func oneHintPerAction(_ hints: [KeyHint]) -> [KeyHint] {
+        var actions: Set<String> = []
+        return hints.filter { actions.insert($0.action).inserted }
     }
 
     /// The keys of the help hint that `shown(_:in:)` keeps.

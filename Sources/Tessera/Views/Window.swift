@@ -250,20 +250,30 @@ public final class Window {
         // One walk up the chain (the hint bar asks every frame): the views' hints, and whether
         // one of them keeps unused keys or takes Ctrl-C.
         var kept = false, interruptTaken = false
+        let typing = keyResponder.consumesTextInput
         var v: View? = keyResponder
         while let view = v {
-            for h in view.keyHints where seenKeys.insert(h.keys).inserted { hints.append(h) }
-            for h in view.viewController?.keyCommandHints ?? [] where seenKeys.insert(h.keys).inserted { hints.append(h) }
+            // While a field takes text, an ancestor's printable key ("q back", "/ filter") would
+            // be typed, not fired: it is not offered (a promise the bar could not keep).
+            let ancestorWhileTyping = typing && view !== keyResponder
+            for h in view.keyHints + (view.viewController?.keyCommandHints ?? [])
+                where !(ancestorWhileTyping && Self.isTyped(h.keys)) && seenKeys.insert(h.keys).inserted {
+                hints.append(h)
+            }
             kept = kept || view.keepsUnusedKeys
             interruptTaken = interruptTaken || view.takesInterruptKey
             v = view.superview
         }
-        let typing = keyResponder.consumesTextInput
         for h in globalKeyHints where !(typing && h.keys.count == 1) && !(kept && h.keys.count == 1 && h.keys != "?")
             && !(interruptTaken && h.keys == "^C") && seenKeys.insert(h.keys).inserted {
             hints.append(h)
         }
         return hints
+    }
+
+    /// Whether `keys` is one printable ASCII character: what a text field types rather than lets by.
+    static func isTyped(_ keys: String) -> Bool {
+        keys.unicodeScalars.count == 1 && (0x21...0x7E).contains(keys.unicodeScalars.first!.value)
     }
 
     /// Whether the view keys go to, or one of its ancestors, takes Ctrl-C for itself.

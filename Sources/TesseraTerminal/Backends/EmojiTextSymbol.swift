@@ -2,7 +2,8 @@
 /// `KnownEmojiDrawing`): one narrow symbol that text fonts have had since Unicode 3.2 (DejaVu
 /// Sans, the fonts rxvt-unicode falls back on, draw them all), picked from the emoji's Unicode
 /// name, so a face still reads as a face and a heart as a heart — 😀 → ☺, 💕 → ♥, 🤸 → ♙,
-/// ⏱️ → ◷ — and anything else as ◇. Never a box, and always one column, so with a blank after it
+/// ⏱️ → ◷, 🔒 → ◘, 🌈 → ⌒ — else by the emoji's Unicode subgroup (`subgroupRanges`, generated:
+/// 🍎 → ◉ food, 🐈 → ♘ animal, 🚲 → ⇉ vehicle), and anything newer as ◇. Never a box, and always one column, so with a blank after it
 /// the stand-in fills the emoji's two columns exactly (`NcursesGlyph`).
 ///
 /// An old text symbol made an emoji by VS16 (❤️, ☺️, ✈️) stands in for itself.
@@ -14,6 +15,8 @@ enum EmojiTextSymbol {
     /// Clocks before faces ("CLOCK FACE ONE OCLOCK"), faces before people ("FACE WITH …").
     static let table: [(words: Set<String>, symbol: Unicode.Scalar)] = [
         (["CLOCK", "WATCH", "STOPWATCH", "TIMER", "HOURGLASS", "ALARM"], "\u{25F7}"),          // ◷
+        (["LOCK", "KEY"], "\u{25D8}"),                                                           // ◘, a padlock's shape
+        (["RAINBOW"], "\u{2312}"),                                                               // ⌒
         (["HEART", "HEARTS"], "\u{2665}"),                                                        // ♥
         (["FACE", "SMILE", "SMILING", "GRINNING"], "\u{263A}"),                                  // ☺
         (["PERSON", "MAN", "WOMAN", "MEN", "WOMEN", "PEOPLE", "BOY", "GIRL", "CHILD", "BABY",
@@ -33,7 +36,7 @@ enum EmojiTextSymbol {
         (["ENVELOPE", "MAIL", "E-MAIL", "LETTER", "MAILBOX"], "\u{2709}"),                        // ✉
         (["PENCIL", "PEN", "MEMO", "CRAYON", "PAINTBRUSH"], "\u{270E}"),                          // ✎
         (["SCISSORS"], "\u{2702}"),                                                               // ✂
-        (["MUSICAL", "MUSIC", "NOTE", "NOTES"], "\u{266A}"),                                      // ♪
+        (["MUSICAL", "MUSIC", "NOTE", "NOTES", "HEADPHONE", "GUITAR", "VIOLIN", "SAXOPHONE"], "\u{266A}"), // ♪
         (["CHECK", "BALLOT"], "\u{2714}"),                                                        // ✔
         (["CROSS", "PROHIBITED", "NO"], "\u{2716}"),                                              // ✖
         (["FLAG", "FLAGS"], "\u{2691}"),                                                          // ⚑ (4.0, in DejaVu Sans)
@@ -53,7 +56,20 @@ enum EmojiTextSymbol {
               let subject = grapheme.unicodeScalars.first(where: EmojiClass.isPictograph) ?? grapheme.unicodeScalars.first
         else { return nil }
         if isOldTextSymbol(subject) { return subject }
-        return symbol(forName: subject.properties.name ?? "")
+        let named = symbol(forName: subject.properties.name ?? "")
+        return named != unnamed ? named : subgroupSymbol(for: subject) ?? unnamed
+    }
+
+    /// The symbol of `scalar`'s Unicode subgroup (`subgroupRanges`), or nil for an emoji newer
+    /// than the table.
+    static func subgroupSymbol(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        var low = 0, high = subgroupRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if subgroupRanges[middle].last < scalar.value { low = middle + 1 } else { high = middle }
+        }
+        guard low < subgroupRanges.count, subgroupRanges[low].first <= scalar.value else { return nil }
+        return subgroupRanges[low].symbol
     }
 
     /// The table's symbol for a Unicode character name ("GRINNING FACE" → ☺), or ``unnamed``.

@@ -10,7 +10,7 @@ final class ConferenceVideosScreen: LayoutExampleScreen {
     private let collections = ConferenceVideoCollection.programme
 
     /// Thumbnail fills, one per card in turn (256 colours only), none close to the focus blue.
-    private static let thumbnailColors: [UInt8] = [131, 60, 29, 95, 130, 66, 97, 23]
+    static let thumbnailColors: [UInt8] = [131, 60, 29, 95, 130, 66, 97, 23]
 
     init(context: DemoContext) {
         super.init(context: context, title: "Conference Videos", subtitle: "a sideways row of talks per collection",

@@ -1,8 +1,8 @@
 import Tessera
 
 /// Draws a `LayoutTileConfiguration`: the frame in the background's ink (so it follows focus
-/// and selection), then the label, bold and centred. A tile two rows tall sets its label into
-/// the frame's top edge; one row tall, it has no frame.
+/// and selection), then the label, bold and centred, always inside the frame: a tile two rows
+/// tall has the frame's top edge and sides, open at the bottom; one row tall, it has no frame.
 final class LayoutTileContentView: View, ContentView {
     var configuration: any ContentConfiguration
     private var tile: LayoutTileConfiguration {
@@ -22,10 +22,12 @@ final class LayoutTileContentView: View, ContentView {
         let labelStyle = theme.emphasized(base)
         let framed = rect.width >= Self.smallestFramed.width
         if framed && rect.height == 2 {
-            // Two rows: the frame's top and bottom edges, the label set into the top one.
-            Self.drawFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
-            let edge = CellRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
-            buffer.draw(" \(tile.label) ", in: edge, style: labelStyle, alignment: .center)
+            // Two rows: the frame's top edge, then its sides with the label between them —
+            // inside the border, like every taller tile's (a label set into the edge read as
+            // part of the line).
+            Self.drawOpenFrame(in: rect, corners: tile.corners, style: base, into: &buffer)
+            let line = CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: 1)
+            buffer.draw(tile.label, in: line, style: labelStyle, alignment: .center)
             return
         }
         var inside = rect
@@ -38,6 +40,18 @@ final class LayoutTileContentView: View, ContentView {
         let margin = inside.width > TextWidth.of(tile.label) + 1 ? 1 : 0
         let line = CellRect(x: inside.x + margin, y: inside.y + (inside.height - 1) / 2, width: inside.width - 2 * margin, height: 1)
         buffer.draw(tile.label, in: line, style: labelStyle, alignment: .center)
+    }
+
+    /// The top edge across `rect`'s first row and the two sides down the rest: a frame whose
+    /// bottom edge would leave no row for the label.
+    static func drawOpenFrame(in rect: CellRect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {
+        let rounded = corners == .rounded
+        let top = (rounded ? "\u{256D}" : "\u{250C}") + String(repeating: "\u{2500}", count: rect.width - 2) + (rounded ? "\u{256E}" : "\u{2510}")
+        buffer.draw(top, in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
+        for y in (rect.y + 1)..<(rect.y + rect.height) {
+            buffer.draw("\u{2502}", in: CellRect(x: rect.x, y: y, width: 1, height: 1), style: style)
+            buffer.draw("\u{2502}", in: CellRect(x: rect.x + rect.width - 1, y: y, width: 1, height: 1), style: style)
+        }
     }
 
     static func drawFrame(in rect: CellRect, corners: LayoutTileConfiguration.Corners, style: Style, into buffer: inout ScreenBuffer) {

@@ -10,14 +10,19 @@ struct LayoutTilePalette {
     enum Hue: CaseIterable {
         case slate, teal, plum, olive
 
-        /// Fill and ink (border and label) at 256 colours: dark fills, light ink, all far from
-        /// the theme's blue focus fill.
-        fileprivate var rich: (fill: UInt8, ink: UInt8) {
-            switch self {
-            case .slate: (236, 110)
-            case .teal: (23, 116)
-            case .plum: (53, 182)
-            case .olive: (58, 187)
+        /// Fill and ink (border and label) at 256 colours on `background`: dark fills with light
+        /// ink on a dark terminal, pale fills with dark ink on a light one (a dark slab beside a
+        /// white sidebar reads as a hole in the page), all far from the theme's blue focus fill.
+        fileprivate func rich(on background: BackgroundAppearance) -> (fill: UInt8, ink: UInt8) {
+            switch (self, background) {
+            case (.slate, .dark): (236, 110)
+            case (.teal, .dark): (23, 116)
+            case (.plum, .dark): (53, 182)
+            case (.olive, .dark): (58, 187)
+            case (.slate, .light): (254, 238)
+            case (.teal, .light): (195, 23)
+            case (.plum, .light): (225, 90)
+            case (.olive, .light): (229, 58)
             }
         }
 
@@ -51,8 +56,9 @@ struct LayoutTilePalette {
         var background = BackgroundConfiguration()
         switch depth {
         case .palette256:
-            background.backgroundColor = .palette(hue.rich.fill)
-            background.foregroundColor = .palette(hue.rich.ink)
+            let rich = hue.rich(on: self.background)
+            background.backgroundColor = .palette(rich.fill)
+            background.foregroundColor = .palette(rich.ink)
         case .eight, .sixteen:
             background.foregroundColor = hue.basic(on: self.background, sixteen: depth == .sixteen)
         case .monochrome:
@@ -105,8 +111,9 @@ struct LayoutTilePalette {
         background.showsStateHighlight = false
         switch depth {
         case .palette256:
-            background.backgroundColor = .palette(238)
-            background.foregroundColor = .palette(223)
+            // A shade off the terminal's background, as the section backgrounds are.
+            background.backgroundColor = .palette(self.background == .light ? 254 : 238)
+            background.foregroundColor = .palette(self.background == .light ? 24 : 223)
         case .eight, .sixteen:
             background.foregroundColor = self.background == .light ? .blue : .yellow
         case .monochrome:

@@ -1,0 +1,55 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+@testable import TesseraTerminal
+
+extension EndToEndTests {
+    /// The README's pictures against the demos as they are now: every docs/images/*.txt
+    /// (`make screenshots` writes one beside each picture, `PictureText`) says how its picture was
+    /// taken; the demo is run that way in tmux and its screen must be the text kept. A demo that
+    /// changes what a picture shows fails here until `make screenshots` takes it again.
+    @Suite struct PicturesTellTheTruth {
+        static let images = DemoBinary.packageRoot.appendingPathComponent("docs/images")
+
+        static var pictureTexts: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? [])
+                .filter { $0.hasSuffix(".txt") }.sorted()
+        }
+
+        @Test func everyPictureHasItsScreenText() throws {
+            let pictures = try FileManager.default.contentsOfDirectory(atPath: Self.images.path).filter { $0.hasSuffix(".png") }
+            #expect(!pictures.isEmpty)
+            for picture in pictures {
+                let text = String(picture.dropLast(4)) + ".txt"
+                #expect(Self.pictureTexts.contains(text), "\(picture) has no \(text): take it with `make screenshots`")
+            }
+        }
+
+        @Test(arguments: pictureTexts)
+        func theDemoStillShowsWhatThePictureShows(_ name: String) throws {
+            let contents = try String(contentsOf: Self.images.appendingPathComponent(name), encoding: .utf8)
+            let (picture, kept) = try PictureText.parse(contents)
+            let session = try TmuxSession(command: [try DemoBinary.path] + picture.arguments, width: picture.width, height: picture.height)
+            defer { session.kill() }
+            try session.waitForAlternateScreen(true)
+            var screen = try session.waitForSettled("the first frame") { !$0.isEmpty }
+            for keys in picture.keys {
+                let before = screen
+                try session.sendBytes(Array(keys.utf8))
+                screen = try session.waitFor("the screen to change after \(keys.debugDescription)") { $0 != before }
+            }
+            screen = try session.waitForSettled("“\(picture.ready)”") { $0.contains(picture.ready) }
+            if picture.emojiAsTextSymbols == true {
+                // As rxvt-unicode shows them: each emoji's text symbol and a blank.
+                screen = String(screen.flatMap { character -> [Character] in
+                    EmojiTextSymbol.standIn(for: character).map { [Character($0), " "] } ?? [character]
+                })
+            }
+            let now = PictureText.normalized(screen)
+            #expect(now == kept, """
+                docs/images/\(name) no longer matches the demo: take the pictures again (`make screenshots`). Now:
+                \(now)
+                """)
+        }
+    }
+}
