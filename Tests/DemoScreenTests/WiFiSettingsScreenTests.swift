@@ -221,9 +221,9 @@ struct WiFiSettingsScreenTests {
 
     @Test func theHintBarSaysWhatEnterDoesHere() {
         let (h, _) = Self.harness()
-        #expect(h.text.contains("⏎ turn Wi-Fi off"))
+        #expect(h.text.contains("Enter turn Wi-Fi off"))
         h.press(.tab)
-        #expect(h.text.contains("⏎ join"))
+        #expect(h.text.contains("Enter join"))
         h.press(.character("?"))
         #expect(h.text.contains("join"))
         h.press(.character("x"))

@@ -8,9 +8,9 @@ struct CollectionViewKeyHintTests {
         let h = Harness(layout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         h.apply(sections: [["a"]])
         h.collectionView.focusItem(at: IndexPath(item: 0, section: 0))
-        #expect(h.collectionView.keyHints.contains(KeyHint("⏎", "select")))
+        #expect(h.collectionView.keyHints.contains(KeyHint("Enter", "select")))
         h.collectionView.allowsSelection = false
-        #expect(!h.collectionView.keyHints.contains(KeyHint("⏎", "select")))
+        #expect(!h.collectionView.keyHints.contains(KeyHint("Enter", "select")))
     }
 
     /// The hint bar never offers what the next key will not do: an empty list moves nothing and

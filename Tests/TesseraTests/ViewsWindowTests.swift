@@ -192,11 +192,11 @@ struct WindowFocusTests {
             override var keyHints: [KeyHint] { hints }
         }
         let root = Hinting([KeyHint("q", "quit"), KeyHint("?", "help")])
-        let child = Hinting([KeyHint("⏎", "open"), KeyHint("q", "back")])
+        let child = Hinting([KeyHint("Enter", "open"), KeyHint("q", "back")])
         root.addSubview(child)
         let window = Window(size: CellSize(width: 2, height: 2), rootView: root)
         window.focusedView = child
-        #expect(window.activeKeyHints == [KeyHint("⏎", "open"), KeyHint("q", "back"), KeyHint("?", "help")])
+        #expect(window.activeKeyHints == [KeyHint("Enter", "open"), KeyHint("q", "back"), KeyHint("?", "help")])
     }
 }
 

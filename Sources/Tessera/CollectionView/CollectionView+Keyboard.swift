@@ -12,9 +12,9 @@ extension CollectionView {
         let shown = shownAccessories(at: path)
         let plan: Activation? = activation(showing: shown)
         let enterOpensOrCloses = plan.map { !$0.disclosures.isEmpty && !$0.selects && $0.accessory == nil } ?? false
-        if let action = enterAction(plan) { hints.append(KeyHint("⏎", action)) }
+        if let action = enterAction(plan) { hints.append(KeyHint("Enter", action)) }
         if connection?.outlineState(at: path)?.hasChildren == true {
-            hints.append(KeyHint(enterOpensOrCloses ? "⏎→←" : "→←", "expand/collapse"))
+            hints.append(KeyHint(enterOpensOrCloses ? "Enter/→←" : "→←", "expand/collapse"))
         }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         if !swipeActions(at: path).isEmpty { hints.append(KeyHint("s", "actions")) }

@@ -109,7 +109,7 @@ open class Button: Control {
     }
 
     /// Return and Space press the button.
-    open override var keyHints: [KeyHint] { isEnabled ? [KeyHint("⏎", shownTitle.isEmpty ? "press" : shownTitle)] : [] }
+    open override var keyHints: [KeyHint] { isEnabled ? [KeyHint("Enter", shownTitle.isEmpty ? "press" : shownTitle)] : [] }
 
     /// `[ Title ]` on the middle row, in the accent colour at rest.
     open override func draw(into buffer: inout ScreenBuffer) {

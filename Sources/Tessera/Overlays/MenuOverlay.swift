@@ -68,8 +68,8 @@ public final class MenuOverlay: View {
 
     /// The menu takes focus while it shows.
     public override var canBecomeFocused: Bool { true }
-    /// The menu's keys, for a hint bar: ↑↓ choose, ⏎ do it, Esc close.
-    public override var keyHints: [KeyHint] { [KeyHint("↑↓", "choose"), KeyHint("⏎", "do it"), KeyHint("Esc", "close"), KeyHint("q", "close")] }
+    /// The menu's keys, for a hint bar: ↑↓ choose, Enter do it, Esc close.
+    public override var keyHints: [KeyHint] { [KeyHint("↑↓", "choose"), KeyHint("Enter", "do it"), KeyHint("Esc", "close"), KeyHint("q", "close")] }
 
     /// Shows the menu on top of `window`, taking focus until it closes.
     public func present(in window: Window) {

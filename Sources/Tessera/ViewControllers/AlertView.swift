@@ -47,8 +47,8 @@ final class AlertView: View {
     override var keepsUnusedKeys: Bool { true }
 
     override var keyHints: [KeyHint] {
-        var hints = controller.fields.isEmpty ? [KeyHint("←→", "choose"), KeyHint("⏎", "do it")]
-            : [KeyHint("Tab", "next"), KeyHint("⏎", controller.returnKeyAction?.title ?? "do it")]
+        var hints = controller.fields.isEmpty ? [KeyHint("←→", "choose"), KeyHint("Enter", "do it")]
+            : [KeyHint("Tab", "next"), KeyHint("Enter", controller.returnKeyAction?.title ?? "do it")]
         if controller.actions.contains(where: { $0.style == .cancel }) { hints.append(KeyHint("Esc", "cancel")) }
         return hints
     }

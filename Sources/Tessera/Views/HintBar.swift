@@ -1,6 +1,6 @@
 import TesseraTerminal
 
-/// A one-line bar of key hints, "↑↓ move  ⏎ open  / search", with a status at the right edge
+/// A one-line bar of key hints, "↑↓ move  Enter open  / search", with a status at the right edge
 /// ("12 of 400"). Hints are separated by two spaces. When they don't all fit, the bar shows as
 /// many as fit followed by "…", so it is clear that some are hidden, and keeps "? help" (the
 /// list of them all) among those shown. Each action is offered once, by its first key ("q quit",

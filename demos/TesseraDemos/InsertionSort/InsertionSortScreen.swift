@@ -63,7 +63,7 @@ final class InsertionSortScreen: TitledScreen {
     override var canBecomeFocused: Bool { true }
 
     override var keyHints: [KeyHint] {
-        [KeyHint("⏎", phase == .stopped ? "sort" : "stop"), KeyHint("r", "shuffle")]
+        [KeyHint("Enter", phase == .stopped ? "sort" : "stop"), KeyHint("r", "shuffle")]
     }
 
     override func handle(_ event: Event) -> Bool {

@@ -53,7 +53,7 @@ final class ShortcutsTableScreen: TitledScreen {
 
     // MARK: Keys
 
-    override var keyHints: [KeyHint] { [KeyHint("a", "style"), KeyHint("⏎", "choose")] }
+    override var keyHints: [KeyHint] { [KeyHint("a", "style"), KeyHint("Enter", "choose")] }
 
     override func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("a") else { return false }

@@ -7,7 +7,7 @@ final class WiFiListView: CollectionView {
 
     override var keyHints: [KeyHint] {
         var hints = [KeyHint("↑↓", "move")]
-        if let action = actionForFocusedRow?() { hints.append(KeyHint("⏎", action)) }
+        if let action = actionForFocusedRow?() { hints.append(KeyHint("Enter", action)) }
         if numberOfSections > 1 { hints.append(KeyHint("Tab", "section")) }
         return hints
     }
