@@ -49,9 +49,13 @@ public struct PictureText: Codable, Equatable, Sendable {
     }
 
     /// `screen` with what terminals report differently taken away: blanks at the ends of rows,
-    /// blank rows at the bottom.
+    /// blank rows at the bottom, and emoji presentation selectors. kitty gives "⏱\u{FE0F}" for a
+    /// two-cell stopwatch; tmux drops the selector and gives "⏱ " (the second cell blank), so the
+    /// selector is read as the blank it stands for.
     public static func normalized(_ screen: String) -> String {
-        var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { row in
+        var scalars = String.UnicodeScalarView()
+        for scalar in screen.unicodeScalars { scalars.append(scalar == "\u{FE0F}" ? " " : scalar) }
+        var rows = String(scalars).split(separator: "\n", omittingEmptySubsequences: false).map { row in
             String(row.reversed().drop(while: { $0 == " " }).reversed())
         }
         while rows.last?.isEmpty == true { rows.removeLast() }
