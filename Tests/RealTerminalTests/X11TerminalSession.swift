@@ -48,6 +48,12 @@ final class X11TerminalSession {
                 Thread.sleep(forTimeInterval: 0.3)
                 if Subprocess.isRunning(terminal) || attempt == 2 { break }
                 for pid in [terminal, xvfb] where pid > 0 { Subprocess.end(pid) }
+        // script(1) outlives its terminal (it keeps running, and so does the program, once the
+        // emulator is gone): it is found by its transcript, which no other process names. TERM
+        // ends the program with it; KILL if script itself lingers.
+        for signal in ["-TERM", "-KILL"] {
+            _ = try? Subprocess.run("pkill", [signal, "-f", transcript.path], environment: Subprocess.baseEnvironment)
+        }
             }
         } catch {
             kill()
@@ -61,6 +67,12 @@ final class X11TerminalSession {
         guard !killed else { return }
         killed = true
         for pid in [terminal, xvfb] where pid > 0 { Subprocess.end(pid) }
+        // script(1) outlives its terminal (it keeps running, and so does the program, once the
+        // emulator is gone): it is found by its transcript, which no other process names. TERM
+        // ends the program with it; KILL if script itself lingers.
+        for signal in ["-TERM", "-KILL"] {
+            _ = try? Subprocess.run("pkill", [signal, "-f", transcript.path], environment: Subprocess.baseEnvironment)
+        }
         if holdsTurn { holdsTurn = false; XDisplayTurn.give() }
         try? FileManager.default.removeItem(at: directory)
     }
