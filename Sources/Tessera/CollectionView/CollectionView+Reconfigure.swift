@@ -40,10 +40,13 @@ extension CollectionView {
     /// Items of another identifier type are left alone. O(visible items + log n); the index of
     /// identifiers is never needed.
     public func reconfigureVisibleItems<ItemIdentifier: Hashable>(where shouldReconfigure: (ItemIdentifier) -> Bool) {
-        guard connection != nil else { return }
-        for (path, id) in visibleItemIdentities() {
-            guard let item = id.base(as: ItemIdentifier.self), shouldReconfigure(item) else { continue }
-            reconfigureLiveCell(of: id, at: path)
+        guard let connection else { return }
+        // The visible cells' attributes, measured once, serve the lookups too (a second
+        // `layoutAttributesForItem(at:)` per row cost a search each, on every keystroke).
+        for attributes in visibleElements(in: .cell) {
+            guard let id = connection.itemIdentity(at: attributes.indexPath),
+                  let item = id.base(as: ItemIdentifier.self), shouldReconfigure(item) else { continue }
+            reconfigureLiveCell(of: id, attributes: attributes)
         }
         setNeedsDisplay()
     }
@@ -52,6 +55,13 @@ extension CollectionView {
     /// estimated cell is measured again too. O(log n).
     private func reconfigureLiveCell(of id: AnyIdentifier, at path: IndexPath) {
         guard cells.live[.item(id)] != nil, let attributes = compositionalLayout.layoutAttributesForItem(at: path) else { return }
+        reconfigureLiveCell(of: id, attributes: attributes)
+    }
+
+    /// `reconfigureLiveCell(of:at:)` with the item's attributes at hand. O(1) besides the provider.
+    private func reconfigureLiveCell(of id: AnyIdentifier, attributes: CollectionViewLayoutAttributes) {
+        guard cells.live[.item(id)] != nil else { return }
+        let path = attributes.indexPath
         cells.needingReconfigure.insert(id)
         // Only a cell that sizes itself may want another size: one of an absolute or fractional
         // size is configured and not measured (its text is not laid out twice).

@@ -51,14 +51,6 @@ extension CollectionView {
         visibleElements(in: .supplementaryView, kind: elementKind).map(\.indexPath)
     }
 
-    /// The items on screen with their identities, in index-path order: what
-    /// `reconfigureVisibleItems(where:)` chooses from. Each identity is read by position from the
-    /// data source's snapshot, so no index of identifiers is built. O(visible items + log n).
-    func visibleItemIdentities() -> [(indexPath: IndexPath, identity: AnyIdentifier)] {
-        guard let connection else { return [] }
-        return indexPathsForVisibleItems.compactMap { path in connection.itemIdentity(at: path).map { (path, $0) } }
-    }
-
     /// The shown elements of `category` (and `kind`) in the visible rect, measured, in
     /// index-path order; items of an orthogonal section only inside its band.
     func visibleElements(in category: CollectionElementCategory, kind: String? = nil) -> [CollectionViewLayoutAttributes] {
