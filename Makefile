@@ -4,7 +4,7 @@ SWIFT ?= swift
 JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 
-.PHONY: all check check-file-length build demo test test-fast check-platform test-ncurses-shim sanitize fuzz build-examples test-examples bench screenshots docs check-docs api-breakage clean
+.PHONY: all check check-file-length build demo test test-fast check-platform test-ncurses-shim sanitize fuzz build-examples test-examples bench bench-sidebyside screenshots docs check-docs api-breakage clean
 
 # The standalone packages in Examples/: each depends on this checkout by path and builds in its
 # own Examples/<name>/.build (Tessera's modules once per example, about a minute each on 2 cores).
@@ -118,6 +118,17 @@ test-examples: build-examples
 bench: check
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-bench" $(BENCH_ARGS)
+
+## bench-sidebyside: Tessera's Mountains, fzf and the Textual app on real ptys, interleaved
+## (Benchmarks/SideBySide/README.md). SIDEBYSIDE_ARGS="--quick" for a one-minute check.
+SIDEBYSIDE_VENV ?= /tmp/textual-venv
+bench-sidebyside: check
+	command -v fzf >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq fzf; } || { echo "bench-sidebyside needs fzf: sudo apt-get install fzf"; exit 1; }
+	[ -x $(SIDEBYSIDE_VENV)/bin/python ] || python3 -m venv $(SIDEBYSIDE_VENV)
+	$(SIDEBYSIDE_VENV)/bin/python -c 'import textual, pyte' 2>/dev/null || $(SIDEBYSIDE_VENV)/bin/pip install -q textual==8.2.8 pyte
+	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
+	$(SIDEBYSIDE_VENV)/bin/python Benchmarks/SideBySide/sidebyside.py \
+		--tessera "$$($(SWIFT) build -c release --show-bin-path)/tessera-demos" $(SIDEBYSIDE_ARGS)
 
 ## screenshots: the seed demos and three gallery examples in kitty under Xvfb, light-background
 ## pictures in xterm and rxvt-unicode (white backgrounds), to docs/images/*.png, and animated
