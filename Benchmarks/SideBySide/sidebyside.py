@@ -195,6 +195,17 @@ class Session:
             pass
 
 
+def settle_on(s: Session, final_result_shown, phase: str, result: dict):
+    """Reads until the typing's final result is on screen and the output has settled.
+    Textual 8 applies fast backspaces out of order (its issue #6605) and can end on another
+    result: it is measured all the same, once its output has settled, and marked."""
+    try:
+        s.until(final_result_shown, f"the {phase} typing's last result", timeout=15)
+    except RuntimeError:
+        s.until(lambda: True, f"the {phase} typing's output to settle")
+        result[f"{phase}_wrong_result"] = s.screen.display[-1].strip()
+
+
 def measure(program: Program, total: int, counts: Counts, timeout: float, latency: bool) -> dict:
     """Start-up, burst, paced and (optionally) latency for one program at one size."""
     result = {"program": program.name, "size": total}
@@ -208,13 +219,7 @@ def measure(program: Program, total: int, counts: Counts, timeout: float, latenc
         result["startup_ms"] = (ready - s.started) * 1000
         cpu0, bytes0 = s.cpu_ns(), s.bytes_read
         s.write("".join(KEYS))
-        try:
-            s.until(shows(counts(qs[-1])), "the burst's last result", timeout=15)
-        except RuntimeError:
-            # Textual 8 applies a burst's backspaces out of order (its issue #6605) and ends on
-            # another result: measured all the same, once its output has settled, and marked.
-            s.until(lambda: True, "the burst's output to settle")
-            result["burst_wrong_result"] = s.screen.display[-1].strip()
+        settle_on(s, shows(counts(qs[-1])), "burst", result)
         result["burst_cpu_ms_per_key"] = (s.cpu_ns() - cpu0) / 1e6 / len(KEYS)
         result["burst_bytes_per_key"] = (s.bytes_read - bytes0) / len(KEYS)
     finally:
@@ -231,7 +236,7 @@ def measure(program: Program, total: int, counts: Counts, timeout: float, latenc
             while (now := time.perf_counter()) < due:
                 s.read_once(due - now)
             s.write(key)
-        s.until(shows(counts(qs[-1])), "the paced keys' last result")
+        settle_on(s, shows(counts(qs[-1])), "paced", result)
         result["paced_cpu_ms_per_key"] = (s.cpu_ns() - cpu0) / 1e6 / len(KEYS)
         result["paced_bytes_per_key"] = (s.bytes_read - bytes0) / len(KEYS)
     finally:
@@ -305,7 +310,8 @@ def table(rows: list[dict]) -> str:
         lat = r.get("latency_result_ms") or {}
         fb = r.get("latency_first_byte_ms") or {}
         cells = [f"{r[c]:.2f}" if isinstance(r.get(c), float) else "–" for c in cols]
-        name = r["program"] + (" (burst ended on a wrong result)" if "burst_wrong_result" in r else "")
+        wrong = [phase for phase in ("burst", "paced") if f"{phase}_wrong_result" in r]
+        name = r["program"] + (f" ({' and '.join(wrong)} ended on a wrong result)" if wrong else "")
         lines.append(f"| {r['size']:,} | {name} | " + " | ".join(cells)
                      + f" | {lat.get('p50', 0):.1f} / {lat.get('p99', 0):.1f} | {fb.get('p50', 0):.1f} / {fb.get('p99', 0):.1f} |")
     lines.append("")
