@@ -296,7 +296,7 @@ COLUMNS = [("startup_ms", "start ms"), ("burst_cpu_ms_per_key", "burst CPU ms/ke
 
 def table(rows: list[dict]) -> str:
     lines = []
-    head = f"{'size':>6} {'program':<15}" + "".join(f"{h:>18}" for _, h in COLUMNS)
+    head = f"{'size':>6} {'program':<23}" + "".join(f"{h:>17}" for _, h in COLUMNS)
     lines.append(head)
     by = {}
     for r in rows:
@@ -309,9 +309,9 @@ def table(rows: list[dict]) -> str:
             cells = []
             for k, _ in COLUMNS:
                 v = r.get(k)
-                cells.append(f"{v:>18.2f}" if isinstance(v, (int, float)) else f"{'—':>18}")
+                cells.append(f"{v:>17.2f}" if isinstance(v, (int, float)) else f"{'—':>17}")
             err = f"  ERROR: {r['error']}" if "error" in r else ""
-            lines.append(f"{label(count):>6} {prog:<15}" + "".join(cells) + err)
+            lines.append(f"{label(count):>6} {prog:<23}" + "".join(cells) + err)
         for tess in ["tessera", "tessera-before"]:
             for peer in ["fzf", "textual", "tessera-before"]:
                 a, b = by.get((count, tess)), by.get((count, peer))
@@ -322,10 +322,14 @@ def table(rows: list[dict]) -> str:
                 cells = []
                 for k, _ in COLUMNS:
                     x, y = a.get(k), b.get(k)
-                    cells.append(f"{x / y:>17.2f}×" if isinstance(x, (int, float)) and isinstance(y, (int, float)) and y else f"{'—':>18}")
-                lines.append(f"{'':>6} {tess + '÷' + peer:<15}"[:22].ljust(22) + "".join(cells))
+                    cells.append(f"{ratio(x / y):>17}" if isinstance(x, (int, float)) and isinstance(y, (int, float)) and y and x else f"{'—':>17}")
+                lines.append(f"{'':>6} {tess + '÷' + peer:<23}" + "".join(cells))
         lines.append("")
     return "\n".join(lines)
+
+
+def ratio(r: float) -> str:
+    return f"1/{1 / r:.0f}" if r < 0.1 else f"{r:.2f}×"
 
 
 def label(n: int) -> str:
