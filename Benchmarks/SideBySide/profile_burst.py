@@ -20,6 +20,7 @@ ap.add_argument("--bursts", type=int, default=20)
 ap.add_argument("--freq", type=int, default=4000)
 ap.add_argument("--out", default="/tmp/sidebyside-profile")
 ap.add_argument("--no-animation", action="store_true")
+ap.add_argument("--paced", action="store_true", help="type one key per 50 ms instead of bursts")
 a = ap.parse_args()
 os.makedirs(a.out, exist_ok=True)
 data = os.path.join(a.out, "perf.data")
@@ -34,10 +35,17 @@ try:
     time.sleep(1.0)
     c0, b0 = sbs.cpu_ns(p.pid)[0], p.total
     for _ in range(a.bursts):
-        os.write(p.fd, "".join(sbs.KEYS).encode())
+        if a.paced:
+            start = time.monotonic()
+            for i, k in enumerate(sbs.KEYS):
+                while (left := start + i * 0.05 - time.monotonic()) > 0:
+                    p.read(left)
+                os.write(p.fd, k.encode())
+        else:
+            os.write(p.fd, "".join(sbs.KEYS).encode())
         p.quiet(0.3, 60)
     c1 = sbs.cpu_ns(p.pid)[0]
-    print(f"{a.bursts} bursts: CPU {(c1 - c0) / 1e6 / a.bursts / len(sbs.KEYS):.3f} ms/key (perf attached), "
+    print(f"{a.bursts} {'paced runs' if a.paced else 'bursts'}: CPU {(c1 - c0) / 1e6 / a.bursts / len(sbs.KEYS):.3f} ms/key (perf attached), "
           f"{(p.total - b0) / a.bursts / len(sbs.KEYS):.0f} B/key")
 finally:
     if perf:
