@@ -120,15 +120,16 @@ bench: check
 	"$$($(SWIFT) build -c release --show-bin-path)/tessera-bench" $(BENCH_ARGS)
 
 ## bench-sidebyside: Tessera's Mountains, fzf and the Textual app on real ptys, interleaved
-## (Benchmarks/SideBySide/README.md). SIDEBYSIDE_ARGS="--quick" for a one-minute check.
+## (Benchmarks/SideBySide/README.md). SIDEBYSIDE_ARGS="--quick" for a short check,
+## "--before OLD/tessera-demos" to measure an older build in the same run.
 SIDEBYSIDE_VENV ?= /tmp/textual-venv
 bench-sidebyside: check
 	command -v fzf >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq fzf; } || { echo "bench-sidebyside needs fzf: sudo apt-get install fzf"; exit 1; }
 	[ -x $(SIDEBYSIDE_VENV)/bin/python ] || python3 -m venv $(SIDEBYSIDE_VENV)
-	$(SIDEBYSIDE_VENV)/bin/python -c 'import textual, pyte' 2>/dev/null || $(SIDEBYSIDE_VENV)/bin/pip install -q textual==8.2.8 pyte
+	$(SIDEBYSIDE_VENV)/bin/python -c 'import textual' 2>/dev/null || $(SIDEBYSIDE_VENV)/bin/pip install -q textual==8.2.8
 	$(SWIFT) build -c release -j $(JOBS) --product tessera-demos
-	$(SIDEBYSIDE_VENV)/bin/python Benchmarks/SideBySide/sidebyside.py \
-		--tessera "$$($(SWIFT) build -c release --show-bin-path)/tessera-demos" $(SIDEBYSIDE_ARGS)
+	python3 Benchmarks/SideBySide/sidebyside.py --python $(SIDEBYSIDE_VENV)/bin/python \
+		--after "$$($(SWIFT) build -c release --show-bin-path)/tessera-demos" $(SIDEBYSIDE_ARGS)
 
 ## screenshots: the seed demos and three gallery examples in kitty under Xvfb, light-background
 ## pictures in xterm and rxvt-unicode (white backgrounds), to docs/images/*.png, and animated

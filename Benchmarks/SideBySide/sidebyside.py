@@ -1,393 +1,425 @@
 #!/usr/bin/env python3
-"""Tessera's Mountains search beside fzf and the Textual app, measured as a user runs them.
+"""Side-by-side runner: Tessera's Mountains, fzf and the Textual app, each run as a user runs it.
 
-Each program is started on its own pseudo-terminal (120x40, TERM=xterm-256color, the real
-clock), typed at, and read from, interleaved within a round so that load on the machine
-falls on all of them. For each program and size it measures:
+Each program is a process on its own pty (pty.fork: the pty is its controlling terminal and
+/dev/tty), TERM=xterm-256color, 120x40 set with TIOCSWINSZ before exec, the real clock. The
+runner types the same 40 keys (summit, glacier, ridge, co, each followed by as many
+backspaces) as a burst (one write) and paced (one key every 50 ms), reads CPU from the kernel
+(/proc/<pid>/task/*/schedstat, ns, summed over the process tree) and bytes from the pty.
 
-  start-up   exec to the first screen that shows every result ("10,000 of 10,000",
-             fzf's "10000/10000"), as the terminal emulator (pyte) draws the bytes read
-  burst      the 40 keys written at once: CPU (the kernel's schedstat, every thread) and
-             bytes read, from the write until the final count is on screen and the output
-             has been quiet for QUIET seconds; per key
-  paced      the same keys one every 50 ms: CPU and bytes per key, as above
-  latency    one key at a time, each after the screen has settled: from the key's bytes
-             written to (a) the first byte read and (b) the read after which the screen shows
-             the key's result (its count); p50 and p99 over the keys whose count differs from
-             the one before
-
-Usage (see README.md):
-  sidebyside.py [--sizes 10000,100000,1000000] [--rounds 2] [--programs tessera,fzf,textual]
-                [--tessera BIN] [--tessera-before BIN] [--out DIR] [--quick]
+  python3 sidebyside.py                       # 10k 100k 1M, ROUNDS (env, default 2) rounds
+  python3 sidebyside.py --quick               # 10k, 1 round, 12 keys: a sanity check (< 1 min)
+  python3 sidebyside.py --before /work/wt-before/.build/release/tessera-demos
+See README.md.  Stdlib only.
 """
 from __future__ import annotations
 
-import argparse
-import fcntl
-import json
-import os
-import pty
-import re
-import select
-import signal
-import statistics
-import struct
-import sys
-import tempfile
-import termios
-import time
-
-try:
-    import pyte
-except ImportError:  # pragma: no cover
-    sys.exit("sidebyside: needs pyte (python3 -m pip install pyte); run.sh makes a venv with it")
+import argparse, fcntl, json, os, pty, re, select, signal, statistics, struct, subprocess, sys, termios, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "Textual"))
-WIDTH, HEIGHT = 120, 40
-QUIET = 0.35            # no output for this long: the program has finished drawing
-BS = "\x7f"
-# 40 keys: words that narrow and widen the results, each erased again.
-# The last leaves a query standing ("summit"), so the end of the typing shows on screen.
-KEYS = list("ice") + [BS] * 3 + list("crag") + [BS] * 4 + list("ridge") + [BS] * 5 \
-    + list("-7") + [BS] * 2 + list("summi") + [BS] * 3 + list("mmit")
-assert len(KEYS) == 40
+REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
+ROWS, COLS = 40, 120
+WORDS = ["Alder", "Basalt", "Cairn", "Col", "Crag", "Dome", "Drift", "Eagle", "Falcon",
+         "Fell", "Glacier", "Granite", "Horn", "Ice", "Juniper", "Knob", "Lark", "Moraine",
+         "Needle", "Obsidian", "Pine", "Quartz", "Ridge", "Saddle", "Scree", "Slate", "Spire",
+         "Summit", "Talus", "Tor", "Vale", "Zenith"]
+KEYS: list[str] = []
+for _w in ["summit", "glacier", "ridge", "co"]:
+    KEYS += list(_w) + ["\x7f"] * len(_w)
+QUICK_KEYS = list("summit") + ["\x7f"] * 6
+ANSI = re.compile(rb"\x1b\[[0-9;?<>=!]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1bP[^\x1b]*\x1b\\|\x1b[()][0-9A-Za-z]|\x1b[=>78DEHMNOZc]")
 
 
-def synthetic_names(count: int) -> list[str]:
-    """Tessera's synthetic peaks, in its order (the Textual peer's exact copy of the generator)."""
-    from mountains_textual import synthetic  # imports textual: run under the venv
-    return synthetic(count)[0]
+def synthetic(count: int) -> list[str]:
+    """Tessera's generated peak names in its order (copy of mountains_textual.synthetic)."""
+    mask = (1 << 64) - 1
+    s = 42
+    words = [0] * (count + 1)
+    for i in range(1, count + 1):
+        s = (s * 6364136223846793005 + 1442695040888963407) & mask
+        words[i] = (s >> 33) % 32
+        s = (s * 6364136223846793005 + 1442695040888963407) & mask
+    names: list[str] = []
+    stack = list(range(min(9, count), 0, -1))
+    while stack:
+        i = stack.pop()
+        names.append(f"Peak-{i} {WORDS[words[i]]}")
+        first = i * 10
+        if first <= count:
+            stack.extend(range(min(count, first + 9), first - 1, -1))
+    return names
 
 
-class Counts:
-    """How many names contain each query (case-insensitive substring, as all three match)."""
-    def __init__(self, names: list[str]):
-        self.lowered = [n.lower() for n in names]
-        self.cache: dict[str, int] = {}
+# MARK: CPU from the kernel
 
-    def __call__(self, query: str) -> int:
-        q = query.strip().lower()
-        if q not in self.cache:
-            self.cache[q] = len(self.lowered) if not q else sum(1 for n in self.lowered if q in n)
-        return self.cache[q]
-
-
-def queries(keys: list[str]) -> list[str]:
-    """The query after each key."""
-    out, q = [], ""
-    for k in keys:
-        q = q[:-1] if k == BS else q + k
-        out.append(q)
+def tree(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            with open(f"/proc/{d}/stat", "rb") as f:
+                st = f.read()
+        except OSError:
+            continue
+        ppid = int(st[st.rindex(b")") + 2:].split()[1])
+        children.setdefault(ppid, []).append(int(d))
+    out, todo = [], [root]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        todo += children.get(p, [])
     return out
 
 
-class Program:
-    def __init__(self, name: str, argv: list[str], status, stdin_path: str | None = None, env=None):
-        self.name, self.argv, self.status, self.stdin_path, self.env = name, argv, status, stdin_path, env or {}
+def cpu_ns(root: int) -> tuple[int, int]:
+    """(schedstat ns summed over the live threads of the tree, stat utime+stime in ns)."""
+    sched = ticks = 0
+    hz = os.sysconf("SC_CLK_TCK")
+    for p in tree(root):
+        try:
+            with open(f"/proc/{p}/stat", "rb") as f:
+                st = f.read()
+            fields = st[st.rindex(b")") + 2:].split()
+            ticks += int(fields[11]) + int(fields[12])
+            for t in os.listdir(f"/proc/{p}/task"):
+                with open(f"/proc/{p}/task/{t}/schedstat") as f:
+                    sched += int(f.read().split()[0])
+        except (OSError, ValueError):
+            continue
+    return sched, ticks * 1_000_000_000 // hz
 
-    def shows(self, screen: pyte.Screen, count: int, total: int) -> bool:
-        """Whether the screen shows `count` of `total` ("42 of 1,645" is not "1,642 of 1,645")."""
-        pattern = r"(?<![\d,])" + re.escape(self.status(count, total)) + r"(?![\d,])"
-        return re.search(pattern, "\n".join(screen.display)) is not None
+
+# MARK: a program on a pty
+
+class Timeout(Exception):
+    pass
 
 
-class Session:
-    """One program on one pty, with a terminal emulator following its output."""
-
-    def __init__(self, program: Program, timeout: float):
-        self.program = program
-        self.screen = pyte.Screen(WIDTH, HEIGHT)
-        self.stream = pyte.ByteStream(self.screen)
-        self.bytes_read = 0
-        self.started = time.perf_counter()
+class Pty:
+    def __init__(self, argv: list[str], stdin_path: str | None = None):
+        env = dict(os.environ, TERM="xterm-256color", LINES=str(ROWS), COLUMNS=str(COLS))
+        env.pop("TMUX", None)
+        self.t0 = time.perf_counter_ns()
         pid, fd = pty.fork()
-        if pid == 0:  # the child: the pty is its controlling terminal and stdio
+        if pid == 0:
             try:
-                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
-                if program.stdin_path:
-                    src = os.open(program.stdin_path, os.O_RDONLY)
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+                if stdin_path:
+                    src = os.open(stdin_path, os.O_RDONLY)
                     os.dup2(src, 0)
-                env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(WIDTH), LINES=str(HEIGHT), **program.env)
-                os.execvpe(program.argv[0], program.argv, env)
+                    os.close(src)
+                os.execvpe(argv[0], argv, env)
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd
-        self.timeout = timeout
-        # Answer what a terminal answers (cursor position reports, device attributes), as
-        # every real emulator does: Tessera probes the terminal at start and waits for the
-        # reply to its last question (DA1) before its first frame.
-        self.screen.write_process_input = lambda reply: os.write(self.fd, reply.encode())
+        self.tail = b""          # last output, for markers
+        self.total = 0
+        self.alive = True
 
-    def cpu_ns(self) -> int:
-        """CPU time of every thread of the process so far (schedstat's first field, ns)."""
-        total = 0
-        task_dir = f"/proc/{self.pid}/task"
-        for tid in os.listdir(task_dir):
-            try:
-                with open(f"{task_dir}/{tid}/schedstat") as f:
-                    total += int(f.read().split()[0])
-            except (FileNotFoundError, ProcessLookupError):
-                pass
-        return total
+    def _answer(self, data: bytes) -> None:
+        # No terminal emulator answers on a bare pty: answer the queries a terminal would, so
+        # no program waits out a probe time-out (cursor position, device attributes, DECRQM).
+        if b"\x1b[6n" in data:
+            os.write(self.fd, b"\x1b[1;1R")
+        if b"\x1b[c" in data or b"\x1b[0c" in data:
+            os.write(self.fd, b"\x1b[?62;22c")
+        for m in re.finditer(rb"\x1b\[\?(\d+)\$p", data):
+            os.write(self.fd, b"\x1b[?" + m.group(1) + b";0$y")
 
-    def read_once(self, wait: float) -> float | None:
-        """Reads what is there within `wait` seconds; the time it arrived, or None."""
-        r, _, _ = select.select([self.fd], [], [], max(0.0, wait))
+    def read(self, timeout: float) -> tuple[bytes, int] | None:
+        """One chunk and the time it was read, or None after timeout seconds."""
+        r, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
         if not r:
             return None
+        now = time.perf_counter_ns()
         try:
-            data = os.read(self.fd, 1 << 16)
+            data = os.read(self.fd, 65536)
         except OSError:
-            raise RuntimeError(f"{self.program.name} closed its terminal")
-        now = time.perf_counter()
+            data = b""
         if not data:
-            raise RuntimeError(f"{self.program.name} closed its terminal")
-        self.bytes_read += len(data)
-        self.stream.feed(data)
-        return now
+            self.alive = False
+            raise Timeout("the program closed its terminal (exited?)")
+        self.total += len(data)
+        self.tail = (self.tail + data)[-200_000:]
+        self._answer(data)
+        return data, now
 
-    def until(self, condition, what: str, quiet: float = QUIET, timeout: float | None = None) -> float:
-        """Reads until `condition()` holds and then nothing arrives for `quiet` s; the time
-        of the read after which it first held."""
-        deadline = time.perf_counter() + (timeout or self.timeout)
-        met_at = time.perf_counter() if condition() else None
-        last = time.perf_counter()
+    def until(self, pattern: re.Pattern, timeout: float) -> int:
+        """Read until the plain text (escapes removed) of the recent output matches; its time."""
+        deadline = time.monotonic() + timeout
         while True:
-            now = time.perf_counter()
-            if now > deadline:
-                raise RuntimeError(f"{self.program.name}: timed out waiting for {what}; last row: {self.screen.display[-1]!r}")
-            arrived = self.read_once(min(0.05, quiet))
-            if arrived is not None:
-                last = arrived
-                if met_at is None and condition():
-                    met_at = arrived
-            elif met_at is not None and time.perf_counter() - last >= quiet:
-                return met_at
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Timeout(f"no {pattern.pattern!r} within {timeout:.0f} s")
+            got = self.read(left)
+            if got and pattern.search(ANSI.sub(b"", self.tail[-60_000:])):
+                return got[1]
 
-    def write(self, text: str):
-        os.write(self.fd, text.encode())
+    def quiet(self, quiet_s: float, timeout: float, marker: re.Pattern | None = None) -> int:
+        """Read until settled: no output for quiet_s, the process tree using under 10% of a CPU
+        in that time (a program computing without drawing is not settled), and, with marker,
+        the plain text of the recent output showing it. Returns the time of the last chunk."""
+        deadline = time.monotonic() + timeout
+        last = time.perf_counter_ns()
+        cpu = cpu_ns(self.pid)[0]
+        while time.monotonic() < deadline:
+            got = self.read(quiet_s)
+            if got is None:
+                now_cpu = cpu_ns(self.pid)[0]
+                idle = now_cpu - cpu < 0.1 * quiet_s * 1e9
+                cpu = now_cpu
+                if idle and (marker is None or marker.search(ANSI.sub(b"", self.tail[-60_000:]))):
+                    return last
+                continue
+            last = got[1]
+            cpu = cpu_ns(self.pid)[0]
+        raise Timeout(f"not settled within {timeout:.0f} s")
 
-    def close(self):
+    def close(self) -> None:
         for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.kill(self.pid, sig)
-            except ProcessLookupError:
-                break
-            end = time.perf_counter() + 2
-            while time.perf_counter() < end:
+            for p in reversed(tree(self.pid)):
                 try:
-                    if os.waitpid(self.pid, os.WNOHANG)[0]:
-                        os.close(self.fd)
-                        return
-                except ChildProcessError:
-                    os.close(self.fd)
-                    return
-                try:
-                    os.read(self.fd, 1 << 16)
-                except OSError:
+                    os.kill(p, sig)
+                except ProcessLookupError:
                     pass
-                time.sleep(0.02)
+            deadline = time.monotonic() + 2
+            while time.monotonic() < deadline:
+                try:
+                    done, _ = os.waitpid(self.pid, os.WNOHANG)
+                except ChildProcessError:
+                    done = self.pid
+                if done:
+                    break
+                try:
+                    select.select([self.fd], [], [], 0.05) and os.read(self.fd, 65536)
+                except OSError:
+                    time.sleep(0.05)
+            else:
+                continue
+            break
         try:
             os.close(self.fd)
         except OSError:
             pass
 
 
-def settle_on(s: Session, final_result_shown, phase: str, result: dict):
-    """Reads until the typing's final result is on screen and the output has settled.
-    Textual 8 applies fast backspaces out of order (its issue #6605) and can end on another
-    result: it is measured all the same, once its output has settled, and marked."""
-    try:
-        s.until(final_result_shown, f"the {phase} typing's last result", timeout=15)
-    except RuntimeError:
-        s.until(lambda: True, f"the {phase} typing's output to settle")
-        result[f"{phase}_wrong_result"] = s.screen.display[-1].strip()
+# MARK: one program, one size
+
+def grouped(n: int) -> str:
+    return f"{n:,}"
 
 
-def measure(program: Program, total: int, counts: Counts, timeout: float, latency: bool) -> dict:
-    """Start-up, burst, paced and (optionally) latency for one program at one size."""
-    result = {"program": program.name, "size": total}
-    qs = queries(KEYS)
-    shows = lambda count: (lambda: program.shows(s.screen, count, total))
-
-    # Start-up, then the burst, in one session.
-    s = Session(program, timeout)
-    try:
-        ready = s.until(shows(total), "all results")
-        result["startup_ms"] = (ready - s.started) * 1000
-        cpu0, bytes0 = s.cpu_ns(), s.bytes_read
-        s.write("".join(KEYS))
-        settle_on(s, shows(counts(qs[-1])), "burst", result)
-        result["burst_cpu_ms_per_key"] = (s.cpu_ns() - cpu0) / 1e6 / len(KEYS)
-        result["burst_bytes_per_key"] = (s.bytes_read - bytes0) / len(KEYS)
-    finally:
-        s.close()
-
-    # Paced: one key every 50 ms.
-    s = Session(program, timeout)
-    try:
-        s.until(shows(total), "all results")
-        cpu0, bytes0 = s.cpu_ns(), s.bytes_read
-        start = time.perf_counter()
-        for i, key in enumerate(KEYS):
-            due = start + i * 0.05
-            while (now := time.perf_counter()) < due:
-                s.read_once(due - now)
-            s.write(key)
-        settle_on(s, shows(counts(qs[-1])), "paced", result)
-        result["paced_cpu_ms_per_key"] = (s.cpu_ns() - cpu0) / 1e6 / len(KEYS)
-        result["paced_bytes_per_key"] = (s.bytes_read - bytes0) / len(KEYS)
-    finally:
-        s.close()
-
-    if not latency:
-        return result
-    # Latency: one key at a time on a settled screen.
-    s = Session(program, timeout)
-    first, shown = [], []
-    try:
-        s.until(shows(total), "all results")
-        previous = total
-        for key, q in zip(KEYS, qs):
-            count = counts(q)
-            t0 = time.perf_counter()
-            s.write(key)
-            first_byte = None
-            # The first byte: whatever the program sends first after the key.
-            while first_byte is None:
-                if time.perf_counter() - t0 > timeout:
-                    raise RuntimeError(f"{program.name}: no output after {key!r}")
-                first_byte = s.read_once(0.05)
-            at = first_byte if program.shows(s.screen, count, total) else None
-            met = s.until(shows(count), f"the count for {q!r}", quiet=0.15) if at is None else at
-            if at is not None:
-                s.until(lambda: True, "quiet", quiet=0.15)
-            if count != previous:
-                first.append((first_byte - t0) * 1000)
-                shown.append((met - t0) * 1000)
-            previous = count
-    finally:
-        s.close()
-    result["latency_first_byte_ms"] = percentiles(first)
-    result["latency_result_ms"] = percentiles(shown)
-    return result
-
-
-def percentiles(values: list[float]) -> dict:
-    if not values:
-        return {}
-    ordered = sorted(values)
-    pick = lambda p: ordered[min(len(ordered) - 1, max(0, int(round(p * (len(ordered) - 1)))))]
-    return {"p50": statistics.median(ordered), "p99": pick(0.99), "max": ordered[-1], "n": len(ordered)}
-
-
-def programs(args, names_file: str, total: int) -> list[Program]:
-    grouped = lambda c, t: f"{c:,} of {t:,}"
+def programs(args, count: int, names_path: str) -> list[tuple[str, list[str], str | None, re.Pattern]]:
+    full_grouped = re.compile(re.escape(f"{grouped(count)} of {grouped(count)}").encode())
     out = []
-    for name in args.programs.split(","):
-        if name == "tessera":
-            out.append(Program("tessera", [args.tessera, "mountains", "--synthetic", str(total)], grouped))
-        elif name == "tessera-before" and args.tessera_before:
-            out.append(Program("tessera-before", [args.tessera_before, "mountains", "--synthetic", str(total)], grouped))
-        elif name == "fzf":
-            out.append(Program("fzf", ["fzf", "--exact", "+x", "-i", "--no-sort"], lambda c, t: f"{c}/{t}",
-                               stdin_path=names_file))
-        elif name == "textual" and total <= args.textual_max:
-            script = os.path.join(ROOT, "Benchmarks", "Textual", "mountains_textual.py")
-            out.append(Program("textual", [sys.executable, script, "run", "--count", str(total)], grouped))
+    anim = [] if args.animation else ["--no-animation"]
+    out.append(("tessera", [args.after, "mountains", "--synthetic", str(count)] + anim, None, full_grouped))
+    if args.before:
+        out.append(("tessera-before", [args.before, "mountains", "--synthetic", str(count)] + anim, None, full_grouped))
+    out.append(("fzf", ["fzf", "--exact", "+x", "-i", "--no-sort"], names_path,
+                re.compile(rf"\b{count}/{count}\b".encode())))
+    if count <= args.textual_max:
+        out.append(("textual", [args.python, os.path.join(REPO, "Benchmarks/Textual/mountains_textual.py"),
+                                "run", "--count", str(count)], None, full_grouped))
     return out
 
 
+def measure(name: str, argv: list[str], stdin_path: str | None, ready: re.Pattern, count: int,
+            keys: list[str], quiet_s: float) -> dict:
+    load = os.getloadavg()[0]
+    p = Pty(argv, stdin_path)
+    res: dict = {"program": name, "peaks": count, "keys": len(keys), "load": round(load, 2)}
+    try:
+        t_ready = p.until(ready, 300 if count >= 1_000_000 else 120)
+        res["startup_ms"] = (t_ready - p.t0) / 1e6
+        p.quiet(quiet_s, 120, ready)
+        res["startup_bytes"] = p.total
+        res["startup_cpu_ms"] = cpu_ns(p.pid)[0] / 1e6
+        # Burst: all keys in one write.
+        c0, b0 = cpu_ns(p.pid), p.total
+        t_write = time.perf_counter_ns()
+        os.write(p.fd, "".join(keys).encode())
+        first = p.read(10)
+        t_last = p.quiet(quiet_s, 300)
+        c1 = cpu_ns(p.pid)
+        res["burst_cpu_ms_per_key"] = (c1[0] - c0[0]) / 1e6 / len(keys)
+        res["burst_cpu_ms_per_key_stat"] = (c1[1] - c0[1]) / 1e6 / len(keys)
+        res["burst_bytes_per_key"] = (p.total - b0) / len(keys)
+        res["burst_first_byte_ms"] = (first[1] - t_write) / 1e6 if first else None
+        res["burst_settle_ms"] = (t_last - t_write) / 1e6
+        # Whether the burst's own output drew the full count again (a program that redraws only
+        # what changed may not redraw the count when the burst ends where it started).
+        res["burst_output_shows_full_count"] = bool(ready.search(ANSI.sub(b"", p.tail[-(p.total - b0):]))) if p.total > b0 else False
+        # Paced: one key every 50 ms; latency = key written to first byte read after it.
+        c0, b0 = cpu_ns(p.pid), p.total
+        lat: list[float | None] = []
+        pending: list[tuple[int, int]] = []   # (key index, time written) with no byte since
+        step = 50_000_000
+
+        def take(timeout: float) -> None:
+            got = p.read(timeout)
+            if got:
+                for i, t in pending:
+                    lat[i] = (got[1] - t) / 1e6
+                pending.clear()
+
+        start = time.perf_counter_ns()
+        for i, k in enumerate(keys):
+            due = start + i * step
+            while (now := time.perf_counter_ns()) < due:
+                take((due - now) / 1e9)
+            t_write = time.perf_counter_ns()
+            os.write(p.fd, k.encode())
+            lat.append(None)
+            pending.append((i, t_write))
+        deadline = time.monotonic() + 10
+        while pending and time.monotonic() < deadline:
+            take(deadline - time.monotonic())
+        p.quiet(quiet_s, 300)
+        c1 = cpu_ns(p.pid)
+        res["paced_cpu_ms_per_key"] = (c1[0] - c0[0]) / 1e6 / len(keys)
+        res["paced_cpu_ms_per_key_stat"] = (c1[1] - c0[1]) / 1e6 / len(keys)
+        res["paced_bytes_per_key"] = (p.total - b0) / len(keys)
+        got_lat = sorted(x for x in lat if x is not None)
+        res["paced_keys_without_output"] = len(lat) - len(got_lat)
+        res["paced_keys_over_50ms"] = sum(1 for x in got_lat if x > 50)
+        if got_lat:
+            res["latency_p50_ms"] = statistics.median(got_lat)
+            res["latency_p99_ms"] = got_lat[min(len(got_lat) - 1, round(0.99 * (len(got_lat) - 1)))]
+            res["latency_max_ms"] = got_lat[-1]
+        res["latency_ms"] = lat
+    except Timeout as e:
+        res["error"] = str(e)
+        res["screen_tail"] = ANSI.sub(b"", p.tail[-3000:]).decode("utf-8", "replace")[-600:]
+    finally:
+        p.close()
+    return res
+
+
+# MARK: table
+
+COLUMNS = [("startup_ms", "start ms"), ("burst_cpu_ms_per_key", "burst CPU ms/key"),
+           ("paced_cpu_ms_per_key", "paced CPU ms/key"), ("burst_bytes_per_key", "burst B/key"),
+           ("paced_bytes_per_key", "paced B/key"), ("latency_p50_ms", "lat p50 ms"),
+           ("latency_p99_ms", "lat p99 ms")]
+
+
 def table(rows: list[dict]) -> str:
-    """One round's table: each program's figures, and Tessera's ratios to the others."""
     lines = []
-    cols = ["startup_ms", "burst_cpu_ms_per_key", "paced_cpu_ms_per_key", "burst_bytes_per_key", "paced_bytes_per_key"]
-    head = "| size | program | start-up ms | burst CPU ms/key | paced CPU ms/key | burst bytes/key | paced bytes/key | latency p50/p99 ms (result) | latency p50/p99 ms (first byte) |"
-    lines += [head, "|" + "---|" * 9]
+    head = f"{'size':>6} {'program':<23}" + "".join(f"{h:>17}" for _, h in COLUMNS)
+    lines.append(head)
+    by = {}
     for r in rows:
-        lat = r.get("latency_result_ms") or {}
-        fb = r.get("latency_first_byte_ms") or {}
-        cells = [f"{r[c]:.2f}" if isinstance(r.get(c), float) else "–" for c in cols]
-        wrong = [phase for phase in ("burst", "paced") if f"{phase}_wrong_result" in r]
-        name = r["program"] + (f" ({' and '.join(wrong)} ended on a wrong result)" if wrong else "")
-        lines.append(f"| {r['size']:,} | {name} | " + " | ".join(cells)
-                     + f" | {lat.get('p50', 0):.1f} / {lat.get('p99', 0):.1f} | {fb.get('p50', 0):.1f} / {fb.get('p99', 0):.1f} |")
-    lines.append("")
-    lines.append("| size | ratio | start-up | burst CPU | paced CPU | burst bytes | paced bytes |")
-    lines.append("|---|---|---|---|---|---|---|")
-    by = {(r["size"], r["program"]): r for r in rows}
-    for size in sorted({r["size"] for r in rows}):
-        t = by.get((size, "tessera"))
-        if not t:
-            continue
-        for peer in ("fzf", "textual", "tessera-before"):
-            p = by.get((size, peer))
-            if not p:
+        by[(r["peaks"], r["program"])] = r
+    for count in sorted({r["peaks"] for r in rows}):
+        for prog in ["tessera", "tessera-before", "fzf", "textual"]:
+            r = by.get((count, prog))
+            if not r:
                 continue
-            ratio = lambda c: f"{t[c] / p[c]:.2f}" if p.get(c) else "–"
-            lines.append(f"| {size:,} | tessera ÷ {peer} | " + " | ".join(ratio(c) for c in cols) + " |")
+            cells = []
+            for k, _ in COLUMNS:
+                v = r.get(k)
+                cells.append(f"{v:>17.2f}" if isinstance(v, (int, float)) else f"{'—':>17}")
+            err = f"  ERROR: {r['error']}" if "error" in r else ""
+            lines.append(f"{label(count):>6} {prog:<23}" + "".join(cells) + err)
+        for tess in ["tessera", "tessera-before"]:
+            for peer in ["fzf", "textual", "tessera-before"]:
+                a, b = by.get((count, tess)), by.get((count, peer))
+                if not a or not b or tess == peer or (tess == "tessera-before" and peer == "tessera-before"):
+                    continue
+                if tess == "tessera-before" and peer == "tessera-before":
+                    continue
+                cells = []
+                for k, _ in COLUMNS:
+                    x, y = a.get(k), b.get(k)
+                    cells.append(f"{ratio(x / y):>17}" if isinstance(x, (int, float)) and isinstance(y, (int, float)) and y and x else f"{'—':>17}")
+                lines.append(f"{'':>6} {tess + '÷' + peer:<23}" + "".join(cells))
+        lines.append("")
     return "\n".join(lines)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", default="10000,100000,1000000")
-    parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--programs", default="tessera,fzf,textual,tessera-before")
-    parser.add_argument("--tessera", default=os.path.join(ROOT, ".build", "release", "tessera-demos"))
-    parser.add_argument("--tessera-before", default=None, help="an older tessera-demos, measured as 'tessera-before'")
-    parser.add_argument("--textual-max", type=int, default=100_000, help="largest size the Textual app is run at")
-    parser.add_argument("--no-latency", action="store_true")
-    parser.add_argument("--timeout", type=float, default=120)
-    parser.add_argument("--out", default=None)
-    parser.add_argument("--quick", action="store_true", help="10k, one round, no latency pass")
-    args = parser.parse_args()
+def ratio(r: float) -> str:
+    return f"1/{1 / r:.0f}" if r < 0.1 else f"{r:.2f}×"
+
+
+def label(n: int) -> str:
+    return f"{n // 1_000_000}M" if n >= 1_000_000 and n % 1_000_000 == 0 else f"{n // 1000}k" if n % 1000 == 0 else str(n)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--after", default=os.path.join(REPO, ".build/release/tessera-demos"),
+                    help="tessera-demos to measure as 'tessera' (default: this tree's release build)")
+    ap.add_argument("--before", help="a second tessera-demos, measured as 'tessera-before'")
+    ap.add_argument("--python", default=os.environ.get("VENV", "/tmp/textual-venv") + "/bin/python",
+                    help="Python with textual==8.2.8 (compare.sh makes /tmp/textual-venv)")
+    ap.add_argument("--sizes", default="10000,100000,1000000")
+    ap.add_argument("--rounds", type=int, default=int(os.environ.get("ROUNDS", "2")))
+    ap.add_argument("--textual-max", type=int, default=1_000_000, help="skip Textual above this size")
+    ap.add_argument("--no-animation", dest="animation", action="store_false", help="pass --no-animation to Tessera")
+    ap.add_argument("--quiet-ms", type=int, default=300, help="output counts as settled after this long quiet")
+    ap.add_argument("--quick", action="store_true", help="10k, 1 round, 12 keys")
+    ap.add_argument("--out", help="results directory (default results/<UTC time>)")
+    ap.add_argument("--only", help="comma-separated programs to run")
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    keys = KEYS
     if args.quick:
-        args.sizes, args.rounds, args.no_latency = "10000", 1, True
+        sizes, args.rounds, keys = [10_000], 1, QUICK_KEYS
+    for path in [args.after] + ([args.before] if args.before else []):
+        if not os.access(path, os.X_OK):
+            sys.exit(f"no tessera-demos at {path}: swift build -c release --product tessera-demos")
     out = args.out or os.path.join(HERE, "results", time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()))
     os.makedirs(out, exist_ok=True)
-    sizes = [int(s) for s in args.sizes.split(",")]
-    names = {n: synthetic_names(n) for n in sizes}
-    counts = {n: Counts(names[n]) for n in sizes}
-    files = {}
-    for n in sizes:
-        fd, path = tempfile.mkstemp(prefix=f"names-{n}-", suffix=".txt")
-        with os.fdopen(fd, "w") as f:
-            f.write("\n".join(names[n]) + "\n")
-        files[n] = path
-    meta = {"load_before": os.getloadavg(), "cpus": os.cpu_count(), "keys": len(KEYS), "quiet_s": QUIET,
-            "tessera": args.tessera, "tessera_before": args.tessera_before, "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    try:
-        for round_ in range(1, args.rounds + 1):
-            rows = []
-            with open(os.path.join(out, f"round-{round_}.jsonl"), "w") as f:
-                for n in sizes:
-                    for program in programs(args, files[n], n):
-                        load = os.getloadavg()[0]
-                        try:
-                            row = measure(program, n, counts[n], args.timeout, latency=not args.no_latency)
-                        except RuntimeError as error:
-                            row = {"program": program.name, "size": n, "error": str(error)}
-                        row["round"], row["load1"] = round_, load
-                        rows.append(row)
-                        f.write(json.dumps(row) + "\n")
-                        f.flush()
-                        print(json.dumps(row), file=sys.stderr, flush=True)
-            text = f"## Round {round_} (load before: {os.getloadavg()[0]:.2f}, {os.cpu_count()} CPUs)\n\n" + table([r for r in rows if "error" not in r])
-            errors = [r for r in rows if "error" in r]
-            if errors:
-                text += "\n\nErrors:\n" + "\n".join(f"- {r['program']} at {r['size']:,}: {r['error']}" for r in errors)
-            with open(os.path.join(out, f"round-{round_}.md"), "w") as f:
-                f.write(text + "\n")
-            print(text, flush=True)
-        meta["load_after"] = os.getloadavg()
-        with open(os.path.join(out, "meta.json"), "w") as f:
-            json.dump(meta, f, indent=1)
-    finally:
-        for path in files.values():
-            os.unlink(path)
+    about = [f"date: {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}",
+             f"machine: {os.cpu_count()} cores; load at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}",
+             f"after: {args.after}", f"before: {args.before}", f"animation: {args.animation}",
+             f"keys: {len(keys)} ({''.join(k if k != chr(127) else '⌫' for k in keys)}); paced every 50 ms",
+             f"sizes: {sizes}; rounds: {args.rounds}; quiet: {args.quiet_ms} ms"]
+    print("\n".join(about))
+    with open(os.path.join(out, "about.txt"), "w") as f:
+        f.write("\n".join(about) + "\n")
+    names_paths = {}
+    for count in sizes:
+        path = os.path.join("/tmp", f"sidebyside-names-{count}.txt")
+        if not os.path.exists(path):
+            with open(path + ".tmp", "w") as f:
+                f.write("\n".join(synthetic(count)) + "\n")
+            os.replace(path + ".tmp", path)
+        names_paths[count] = path
+    only = set(args.only.split(",")) if args.only else None
+    # Warm the page cache once (a user's second launch, not the first after a build): each
+    # binary and Textual's imports, untimed.
+    warm = [[args.after, "--help"], ["fzf", "--version"], [args.python, "-c", "import textual.app, textual.widgets"]]
+    if args.before:
+        warm.append([args.before, "--help"])
+    for argv in warm:
+        try:
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    for rnd in range(1, args.rounds + 1):
+        rows = []
+        log = os.path.join(out, f"round-{rnd}.jsonl")
+        with open(log, "w") as f:
+            for count in sizes:
+                for name, argv, stdin_path, ready in programs(args, count, names_paths[count]):
+                    if only and name not in only:
+                        continue
+                    print(f"[round {rnd}] {time.strftime('%H:%M:%S', time.gmtime())} {name} {label(count)} "
+                          f"(load {os.getloadavg()[0]:.2f})", file=sys.stderr, flush=True)
+                    r = measure(name, argv, stdin_path, ready, count, keys, args.quiet_ms / 1000)
+                    r["round"] = rnd
+                    rows.append(r)
+                    f.write(json.dumps(r) + "\n")
+                    f.flush()
+        text = (f"Round {rnd} ({time.strftime('%H:%M:%S', time.gmtime())} UTC, load "
+                f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}); ratios are Tessera ÷ peer\n" + table(rows))
+        print(text)
+        with open(os.path.join(out, f"round-{rnd}.txt"), "w") as f:
+            f.write(text + "\n")
+    print(f"Raw results: {out}")
 
 
 if __name__ == "__main__":
