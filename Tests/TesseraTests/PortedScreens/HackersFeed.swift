@@ -218,7 +218,9 @@ final class Post: Hashable, @unchecked Sendable {
     func vote(on post: Post, upvote: Bool) { votes.append((post.id, upvote)) }
 }
 
-/// The app's `ItemCell` (a nib with title, score and thumbnail), as a list cell.
+/// The app's `ItemCell` (a nib with title, score and thumbnail), as a list cell. It uses
+/// `valueCell()`: with `defaultContentConfiguration()` (`.cell()`) the score, as secondaryText,
+/// was not drawn in a one-row list row, where UIKit's `.cell()` shows it under the title.
 final class ItemCell: CollectionViewListCell {
     func apply(post: Post) {
         var content = ListContentConfiguration.valueCell()   // title, with the score at the trailing edge
