@@ -33,10 +33,31 @@ extension EndToEndTests {
             var screen = try session.waitForSettled("the first frame") { !$0.isEmpty }
             for keys in picture.keys {
                 let before = screen
-                try session.sendBytes(Array(keys.utf8))
+                // A key at a time, each on a settled screen, as a person types them.
+                for key in Self.keys(in: keys) {
+                    try session.sendBytes(Array(key.utf8))
+                    screen = try session.waitForSettled("the screen after \(key.debugDescription)") { _ in true }
+                }
                 screen = try session.waitFor("the screen to change after \(keys.debugDescription)") { $0 != before }
             }
             return try session.waitForSettled("“\(picture.ready)”") { $0.contains(picture.ready) }
+        }
+
+        /// `text` cut into keys: an escape sequence (ESC [ … final byte) is one key, as a
+        /// terminal sends it; any other character is one.
+        static func keys(in text: String) -> [String] {
+            var keys: [String] = [], scalars = Array(text.unicodeScalars), i = 0
+            while i < scalars.count {
+                var end = i + 1
+                if scalars[i] == "\u{1B}", end < scalars.count, scalars[end] == "[" {
+                    end += 1
+                    while end < scalars.count, !(0x40...0x7E).contains(scalars[end].value) { end += 1 }
+                    end = min(end + 1, scalars.count)
+                }
+                keys.append(String(String.UnicodeScalarView(scalars[i..<end])))
+                i = end
+            }
+            return keys
         }
 
         @Test(arguments: pictureTexts)
