@@ -8,7 +8,7 @@ import Foundation
 /// Every data source and delegate method a subclass commonly overrides is declared here, with
 /// UIKit's default, because Swift lets a subclass override only what its class declares (a
 /// protocol extension's default cannot be overridden). There is no storyboard: a prototype
-/// cell's reuse identifier must be registered in ``viewDidLoad()`` with
+/// cell's reuse identifier must be registered in ``ViewController/viewDidLoad()`` with
 /// `tableView.register(TableViewCell.self, forCellReuseIdentifier:)`.
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The style the table is made with (Apple's `init(style:)`).
