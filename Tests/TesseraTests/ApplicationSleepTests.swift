@@ -17,7 +17,9 @@ struct ApplicationSleepTests {
     /// Yields until `condition` holds, for at most 5 s: a woken task reaches the main actor
     /// through Swift's thread pool, so how many yields that takes varies.
     func yield(until condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(5)
+        // A safety net, not a timing: under ThreadSanitizer on a busy 2-core machine a task
+        // waited over 5 s for the main actor (CI saw a first sleep start a step late).
+        let deadline = ContinuousClock.now + .seconds(60)
         while !condition(), ContinuousClock.now < deadline {
             await Task.yield()
         }
