@@ -53,6 +53,21 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         #expect(h.loop.nextDeadline() == nil)
     }
 
+    @Test func eventsHandledIsCalledOnceAfterATurnsEventsAndNotForATurnWithout() {
+        let h = Harness()
+        var log: [String] = []
+        h.loop.onEvent = { event in log.append("event \(h.loop.isHandlingEvents)") }
+        h.loop.onEventsHandled = { log.append("handled \(h.loop.isHandlingEvents)") }
+        h.loop.step()   // the first frame, no input
+        #expect(log.isEmpty)
+        for c in "ab" { h.terminal.enqueue(.key(KeyEvent(.character(c)))) }
+        h.loop.step()
+        #expect(log == ["event true", "event true", "handled false"])
+        h.loop.schedule(after: .zero) { log.append("timer") }
+        h.loop.step()
+        #expect(log.last == "timer" && log.count == 4, "a turn with only a timer: \(log)")
+    }
+
     @Test func framesAreCappedAtSixtyASecond() {
         let h = Harness()
         h.loop.step()                       // frame 1 at 0

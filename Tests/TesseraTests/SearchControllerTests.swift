@@ -95,7 +95,8 @@ struct SearchControllerTests {
         #expect(page.search.isActive)
         #expect(page.log == ["update()", "begin"], "taking focus starts the search and updates once")
         page.resetLog()
-        app.harness.type("an")
+        app.harness.press(.character("a"))   // keys read one at a time: each is heard
+        app.harness.press(.character("n"))
         #expect(page.log == ["textDidChange(a)", "update(a)", "textDidChange(an)", "update(an)"])
         #expect(page.shown == ["Banana", "Mango"])
         page.resetLog()
@@ -109,6 +110,29 @@ struct SearchControllerTests {
         app.harness.settle()
         #expect(page.log.isEmpty)
         #expect(app.harness.rows[1].contains("fig"))
+    }
+
+    /// Keys read together (a burst typed faster than the program reads, a paste without
+    /// bracketed paste) are one edit for the updater, as a paste is in UIKit: it hears the text
+    /// the last key left, once; the bar's delegate hears every key. A burst that ends on the text
+    /// the updater last heard (typed, then erased) asks it nothing.
+    @Test func keysReadTogetherAreOneUpdateForTheTextTheyLeave() {
+        let (app, _, page) = pushedSearch()
+        app.harness.press(.character("/"))
+        page.resetLog()
+        app.harness.type("ban")
+        #expect(page.log == ["textDidChange(b)", "textDidChange(ba)", "textDidChange(ban)", "update(ban)"])
+        #expect(page.shown == ["Banana"])
+        page.resetLog()
+        for key: Key in [.character("x"), .backspace] { app.harness.terminal.enqueue(.key(KeyEvent(key))) }
+        app.harness.settle()
+        #expect(page.log == ["textDidChange(banx)", "textDidChange(ban)"], "typed and erased: the updater is not asked")
+        #expect(page.shown == ["Banana"])
+        page.resetLog()
+        for key: Key in [.backspace, .backspace, .backspace, .character("f")] { app.harness.terminal.enqueue(.key(KeyEvent(key))) }
+        app.harness.settle()
+        #expect(page.log.last == "update(f)" && page.log.filter { $0.hasPrefix("update") }.count == 1, "\(page.log)")
+        #expect(page.shown == ["Fig"])
     }
 
     @Test func slashGoesToTheBarWithoutTypingAndALetterIsTyped() {

@@ -73,6 +73,8 @@ public final class Application {
         window.wakeRequested = { [unowned self] delay in wakeWindow(after: delay) }
         window.globalKeyHints = [KeyHint("?", "help"), Self.backHint(depth: 0), KeyHint("^C", "quit")]
         loop.onEvent = { [unowned self] event in handle(event) }
+        loop.onEventsHandled = { [unowned self] in window.runAfterEvents() }
+        window.isHandlingEvents = { [unowned self] in loop.isHandlingEvents }
         loop.isUrgent = { [unowned self] event in quitsOn(event) }
         loop.onDraw = { [unowned self] frame in draw(into: &frame) }
         if window.focusedView == nil { window.moveFocus() }

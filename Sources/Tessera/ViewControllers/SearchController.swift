@@ -55,6 +55,8 @@ open class SearchController: ViewController {
         }
     }
     private var active = false
+    /// The text the updater last heard: a batch of keys that leaves it unchanged asks nothing.
+    private var textLastUpdated: String?
 
     private func present() {
         delegate?.willPresentSearchController(self)
@@ -67,7 +69,7 @@ open class SearchController: ViewController {
         delegate?.willDismissSearchController(self)
         active = false
         if searchBar.isFocused { _ = focusResults(first: false) }
-        searchResultsUpdater?.updateSearchResults(for: self)
+        updateSearchResults()
         delegate?.didDismissSearchController(self)
         _checkSearchInvariants()
     }
@@ -77,12 +79,25 @@ open class SearchController: ViewController {
     /// The bar took focus: the search is active, and the updater hears of it.
     func searchBarDidBeginEditing() {
         if !active { present() }
-        searchResultsUpdater?.updateSearchResults(for: self)
+        updateSearchResults()
     }
 
-    /// The person changed the text.
+    /// The person changed the text. Keys read together (a burst typed faster than the loop
+    /// turns, a paste) are one change: the updater hears once, after the last of them, and not
+    /// at all when they leave the text it last heard (typed, then erased). A change made by
+    /// code, outside a batch of input, is heard at once.
     func searchTextDidChange() {
         _checkSearchInvariants()
+        let deferred = searchBar.window?.afterEvents(of: self) { [weak self] in
+            guard let self, searchBar.text != textLastUpdated else { return }
+            updateSearchResults()
+        }
+        if deferred != true { updateSearchResults() }
+    }
+
+    /// Tells the updater, and notes the text it heard.
+    private func updateSearchResults() {
+        textLastUpdated = searchBar.text
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 

@@ -75,6 +75,12 @@ public final class Window {
     /// Asks the loop for a frame after a delay (the application connects it to a timer): how a
     /// difference waiting for keys to pause gets said.
     var wakeRequested: (Duration) -> Void = { _ in }
+    /// Whether the application's loop is handing a batch of events over now (it connects this);
+    /// see `Window+AfterEvents.swift`.
+    var isHandlingEvents: () -> Bool = { false }
+    /// Work kept until the batch of events being handled is done, one action per owner, in the
+    /// order the owners first asked (see `Window+AfterEvents.swift`).
+    var afterEvents = AfterEventsQueue()
     /// The last frame `render` drew. It is the window's one frame buffer, kept between
     /// frames: each render clears and draws again only the damaged cells (a new buffer, drawn
     /// whole, only when the size changed), and stamps it with that damage, so a terminal that

@@ -46,6 +46,13 @@ public final class EventLoop {
     /// their own order): the application's Ctrl-C, so that a program working through a backlog
     /// of input (a paste from a terminal without bracketed paste) hears it at once.
     public var isUrgent: ((Event) -> Bool)?
+    /// Called once a turn's events are all handed to `onEvent` (before its timers and frame),
+    /// when it had any: where work that the events asked for may be done once for all of them
+    /// (a search for the text that a burst of keys left, not for each key of it).
+    public var onEventsHandled: (() -> Void)?
+    /// True while a turn hands its events to `onEvent`: work asked for now may wait for
+    /// `onEventsHandled`, which follows before anything else runs.
+    public private(set) var isHandlingEvents = false
     /// Produces the next frame: sets `frame` to it, and the loop flushes it (the terminal
     /// writes only what changed). The loop keeps no buffer of its own: `frame` comes in empty,
     /// and a drawer that keeps one — a window, which reuses its buffer frame after frame —
@@ -224,6 +231,7 @@ public final class EventLoop {
         } else if runLoopWait != nil {
             mainQueueDrains += 1 // the run loop drained it while the turn waited
         }
+        isHandlingEvents = !events.isEmpty
         for event in Self.urgentFirst(events, isUrgent: isUrgent) {
             if isStopRequested { break } // nothing is handled after the program chose to end
             switch event {
@@ -231,6 +239,10 @@ public final class EventLoop {
             case .key, .mouse, .paste: break
             }
             onEvent?(event)
+        }
+        if isHandlingEvents {
+            isHandlingEvents = false
+            onEventsHandled?()
         }
         fireDueTimers()
         drawIfDue()
