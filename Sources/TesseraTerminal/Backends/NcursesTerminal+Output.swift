@@ -56,6 +56,17 @@ extension NcursesTerminal {
     /// and `WholeClusterWriter` writes it after the update.
     private func put(_ cell: Cell, x: Int, y: Int) {
         var (attributes, pair) = resolvedStyle(cell.style)
+        // Most cells hold one printable ASCII character: nothing to measure or stand in for, and
+        // no array to build (the general path below costs several allocations a cell).
+        if cell.width == 1, let ascii = cell.grapheme.asciiValue, (0x20..<0x7F).contains(ascii) {
+            var characters: (wchar_t, wchar_t) = (wchar_t(ascii), 0)
+            var cchar = cchar_t()
+            withUnsafePointer(to: &characters) {
+                $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = tessera_setcchar(&cchar, $0, attributes, pair) }
+            }
+            _ = tessera_mvadd_wch(Int32(y), Int32(x), &cchar)
+            return
+        }
         // As in the ANSI encoder, only a grapheme that takes exactly its cell's columns is
         // drawn: a control or a lone mark would move ncurses' cursor (a stray continuation
         // goes out as a blank of its style).
@@ -84,7 +95,12 @@ extension NcursesTerminal {
     /// `style` as curses attributes and a colour pair, through `mapping` (the terminal's own
     /// unless given; only that one's answers are cached).
     private func resolvedStyle(_ style: Style, mapping: ColorMapping? = nil) -> (attributes: attr_t, pair: Int32) {
-        if mapping == nil, let known = styleCache[style] { return known }
+        // Neighbouring cells mostly share a style: the last answer is checked before the cache.
+        if mapping == nil, let last = lastResolvedStyle, last.style == style { return (last.attributes, last.pair) }
+        if mapping == nil, let known = styleCache[style] {
+            lastResolvedStyle = (style, known.attributes, known.pair)
+            return known
+        }
         let resolved = (mapping ?? colorMapping).resolve(style)
         var attributes = TESSERA_A_NORMAL
         if resolved.attributes.contains(.bold) { attributes |= TESSERA_A_BOLD }
@@ -93,7 +109,10 @@ extension NcursesTerminal {
         if resolved.attributes.contains(.underline) { attributes |= TESSERA_A_UNDERLINE }
         if resolved.attributes.contains(.reverse) { attributes |= TESSERA_A_REVERSE }
         let pair = pairs.pair(for: .init(foreground: resolved.foreground, background: resolved.background))
-        if mapping == nil { styleCache[style] = (attributes, pair) }
+        if mapping == nil {
+            styleCache[style] = (attributes, pair)
+            lastResolvedStyle = (style, attributes, pair)
+        }
         return (attributes, pair)
     }
 

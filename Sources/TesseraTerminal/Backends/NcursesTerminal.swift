@@ -40,6 +40,8 @@ public final class NcursesTerminal: Terminal {
     var colorMapping: ColorMapping
     var pairs: ColorPairTable
     var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
+    /// The style `put` resolved last, and its answer: a run of cells in one style looks it up once.
+    var lastResolvedStyle: (style: Style, attributes: attr_t, pair: Int32)?
     /// Where the last flush left the real cursor and whether it shows; nil when unknown (start,
     /// after `invalidate()`), so the next flush places it again.
     var placedCursor: CursorPlacement?
