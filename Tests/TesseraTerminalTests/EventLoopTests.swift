@@ -83,6 +83,22 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
         #expect(h.loop.framesDrawn == 2)
     }
 
+    @Test func aFrameShowingInputIsDrawnAtOnceButOnlyOneEarlyPerInterval() {
+        let h = Harness()
+        h.loop.onEvent = { [unowned h] _ in h.loop.requestFrame() }
+        h.loop.step()                                   // frame 1 at 0
+        h.clock.advance(by: .milliseconds(5))
+        h.terminal.enqueue(.key(KeyEvent(.character("a"))))
+        h.loop.step()
+        #expect(h.loop.framesDrawn == 2, "the key's frame did not wait for 16.7 ms")
+        h.clock.advance(by: .milliseconds(2))
+        h.terminal.enqueue(.key(KeyEvent(.character("b"))))
+        h.loop.step()
+        #expect(h.loop.framesDrawn == 2, "a second early frame within the interval waits")
+        h.loop.step()
+        #expect(h.loop.framesDrawn == 3 && h.clock.now == .milliseconds(5) + frame)
+    }
+
     @Test func aRequestLongAfterTheLastFrameIsDrawnWithoutWaiting() {
         let h = Harness()
         h.loop.step()

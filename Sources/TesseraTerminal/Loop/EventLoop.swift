@@ -10,7 +10,8 @@ public struct TimerID: Hashable, Sendable {
 ///
 /// Frames are produced only when requested (`requestFrame()`; the first one is requested from
 /// the start, and resize or resume request one), at most 60 a second, so a batch of changes —
-/// several applies in one main-queue drain, a burst of keys — is one frame. With no timer and
+/// several applies in one main-queue drain, a burst of keys — is one frame. A frame that shows
+/// input is not held back for an animation's next slot: it may come early, once an interval. With no timer and
 /// no frame pending it waits with no timeout at all: an idle program never wakes.
 ///
 /// ## Two ways to run, one turn
@@ -84,6 +85,8 @@ public final class EventLoop {
 
     private var timers = TimerQueue()
     private var lastFrameTime: Duration?
+    /// Whether the last frame was drawn within the interval, for input: the next one waits.
+    private var lastFrameWasEarly = false
     /// The main queue's descriptor while this loop may serve the queue itself (see `MainQueue`).
     private(set) lazy var mainQueueDescriptor: Int32? = MainQueue.pumpDescriptor()
     /// The dispatch sources of `await run()`, while it runs.
@@ -232,11 +235,12 @@ public final class EventLoop {
             mainQueueDrains += 1 // the run loop drained it while the turn waited
         }
         isHandlingEvents = !events.isEmpty
+        var handledInput = false
         for event in Self.urgentFirst(events, isUrgent: isUrgent) {
             if isStopRequested { break } // nothing is handled after the program chose to end
             switch event {
             case .resize, .resumed: isFrameRequested = true // the screen must be drawn again, in full
-            case .key, .mouse, .paste: break
+            case .key, .mouse, .paste: handledInput = true
             }
             onEvent?(event)
         }
@@ -245,7 +249,7 @@ public final class EventLoop {
             onEventsHandled?()
         }
         fireDueTimers()
-        drawIfDue()
+        drawIfDue(showingInput: handledInput)
     }
 
     /// `events` with the urgent ones first, each group in its own order. O(events).
@@ -274,10 +278,19 @@ public final class EventLoop {
         }
     }
 
-    private func drawIfDue() {
+    /// Draws the requested frame if the 60-a-second cap allows. A frame that shows what a person
+    /// typed (or clicked) is drawn at once even within the interval, unless the last frame was
+    /// itself drawn early: a key's result does not wait for a running animation's next slot
+    /// (up to 16.7 ms), and frames stay at most two an interval however fast input comes.
+    private func drawIfDue(showingInput: Bool) {
         guard isFrameRequested else { return }
         let now = clock.now
-        if let lastFrameTime, now - lastFrameTime < Self.minimumFrameInterval { return }
+        var early = false
+        if let lastFrameTime, now - lastFrameTime < Self.minimumFrameInterval {
+            guard showingInput && !lastFrameWasEarly else { return }
+            early = true
+        }
+        lastFrameWasEarly = early
         isFrameRequested = false
         var frame = ScreenBuffer(size: .zero) // no cells: nothing allocated
         onDraw?(&frame)
