@@ -85,6 +85,9 @@ struct TableViewCellAccessoryViewTests {
         #expect(settings.changes == [false] && settings.senders.first === cell.toggle, "the switch sent .valueChanged, as itself")
         #expect(!cell.toggle.isOn && settings.tableView.indexPathForSelectedRow == nil)
         #expect(try #require(Self.line(h, with: "Wi-Fi")).contains("○──"), "\(h.text)")
+        h.press(.character(" "))   // Space flips it too
+        h.settle()
+        #expect(settings.changes == [false, true] && cell.toggle.isOn)
     }
 
     @Test func settingTheSwitchInCodeRedrawsTheRowAndSendsNothing() throws {
