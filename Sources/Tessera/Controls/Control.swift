@@ -128,8 +128,14 @@ open class Control: View {
         for entry in registered where !entry.events.isDisjoint(with: controlEvents) { sendAction(entry.action) }
     }
 
-    /// Runs `action` (Apple's `sendAction(_:)`): where a subclass can step in.
-    open func sendAction(_ action: Action) { action.handler(action) }
+    /// Runs `action` with the control as its ``Action/sender`` (Apple's `sendAction(_:)`):
+    /// where a subclass can step in.
+    open func sendAction(_ action: Action) {
+        let previous = action.sender
+        action.sender = self
+        defer { action.sender = previous }
+        action.handler(action)
+    }
 
     /// The events `action` is registered for (empty when it is not).
     public func events(for action: Action) -> Event {

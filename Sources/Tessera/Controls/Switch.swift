@@ -7,7 +7,9 @@ import TesseraTerminal
 @MainActor
 open class Switch: Control {
     /// Whether the switch is on.
-    open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay(); onAccessoryChange?() } } }
+    /// Set while the switch is a table row's `accessoryView`: the row redraws its toggle.
+    var onAccessoryChange: (() -> Void)?
     /// Apple's colour of the on track: accepted, drawn in the theme's accent, which keeps 4.5:1.
     open var onTintColor: Color?
     /// Apple's title, shown by a checkbox-style switch on the Mac: drawn after the switch here.

@@ -9,6 +9,10 @@ public final class Action: MenuElement {
     public var state: MenuElement.State
     /// Runs when the action is chosen.
     public let handler: ActionHandler
+    /// The control whose event runs the handler, while it runs (Apple's `sender`): a switch's
+    /// `.valueChanged` action reads the switch as `action.sender as? Switch`. Nil at other times
+    /// and when a menu runs the action.
+    public internal(set) var sender: Any?
 
     /// Apple's initializer, with a glyph for the image.
     public init(title: String = "", subtitle: String? = nil, image: String? = nil, attributes: MenuElement.Attributes = [],

@@ -24,18 +24,6 @@ extension TableViewCell {
         case singleLineEtched
     }
 
-    /// A row in `style`, reusable under `reuseIdentifier` (Apple's `init(style:reuseIdentifier:)`):
-    /// a row made this way, not registered, comes back from
-    /// ``TableView/dequeueReusableCell(withIdentifier:)`` once it scrolls away.
-    public convenience init(style: CellStyle, reuseIdentifier: String?) {
-        self.init()
-        cellStyle = style
-        if let reuseIdentifier {
-            self.reuseIdentifier = reuseIdentifier
-            reuseKey = .cell(identifier: reuseIdentifier)
-        }
-    }
-
     /// The row's main text (Apple's `textLabel`): setting its `text` shows it in the style's
     /// content configuration. Use either these labels or `contentConfiguration`, not both.
     public var textLabel: Label? { classicLabels.text }
@@ -51,7 +39,11 @@ extension TableViewCell {
         case .value1, .value2: .valueCell()
         }
         content.text = classicLabels.text.text
-        if cellStyle != .default { content.secondaryText = classicLabels.detail.text }
+        classicLabels.text.apply(to: &content.textProperties)
+        if cellStyle != .default {
+            content.secondaryText = classicLabels.detail.text
+            classicLabels.detail.apply(to: &content.secondaryTextProperties)
+        }
         contentConfiguration = content
     }
 }

@@ -49,6 +49,13 @@ open class TableViewCell: CollectionViewListCell {
     /// The standard trailing accessory (Apple's `accessoryType`); ``AccessoryType/none`` by
     /// default. Setting it rebuilds ``CollectionViewListCell/accessories``.
     public var accessoryType: AccessoryType = .none { didSet { refreshAccessories() } }
+    /// A view shown at the row's trailing edge instead of ``accessoryType``'s glyphs (Apple's
+    /// `accessoryView`): a ``Switch`` is drawn as a toggle that Enter, Space or a click flips,
+    /// a ``Label`` as its text (TableViewCell+AccessoryView.swift). Other views are not drawn
+    /// there yet, and ``accessoryType`` shows instead. Nil by default.
+    public var accessoryView: View? {
+        didSet { if accessoryView !== oldValue { accessoryViewChanged(from: oldValue) } }
+    }
     /// Whether the row restyles when selected or pressed (Apple's `selectionStyle`):
     /// ``SelectionStyle/none`` keeps it plain then; the others use the theme's look. Focus always
     /// shows, so keyboard users can see where they are. Default: `.default`.
@@ -72,8 +79,23 @@ open class TableViewCell: CollectionViewListCell {
     /// The delete and reorder controls shown in edit mode (set by the table view's data source).
     var editingControls: [CellAccessory] = [] { didSet { refreshAccessories() } }
 
-    /// A row with no accessory, made by a registration or a reuse identifier.
-    public required init() { super.init() }
+    /// A row in `style`, reusable under `reuseIdentifier` (Apple's designated
+    /// `init(style:reuseIdentifier:)`): a row made this way, not registered, comes back from
+    /// ``TableView/dequeueReusableCell(withIdentifier:)`` once it scrolls away. A subclass that
+    /// overrides it and calls `super.init(style: .value1, reuseIdentifier:)` gets that style when
+    /// the table makes it from a registration too, as in UIKit.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        super.init()
+        cellStyle = style
+        if let reuseIdentifier {
+            self.reuseIdentifier = reuseIdentifier
+            reuseKey = .cell(identifier: reuseIdentifier)
+        }
+    }
+
+    /// A row in the `.default` style, as a registration makes it: it calls
+    /// ``init(style:reuseIdentifier:)``, so a subclass's override of that runs.
+    public required convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     /// Resets the accessory type and selection style before the row shows another item, then
     /// the list cell's state. Call super when you override it.
@@ -83,8 +105,8 @@ open class TableViewCell: CollectionViewListCell {
         selectionStyle = .default
     }
 
-    private func refreshAccessories() {
-        accessories = editingControls + Self.accessories(for: accessoryType)
+    func refreshAccessories() {
+        accessories = editingControls + (accessoryViewAccessories ?? Self.accessories(for: accessoryType))
     }
 
     private static func accessories(for type: AccessoryType) -> [CellAccessory] {

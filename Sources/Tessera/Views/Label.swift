@@ -61,7 +61,11 @@ open class Label: View {
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        onAccessoryChange?()
     }
+
+    /// Set while the label is a table row's `accessoryView`: the row redraws its text.
+    var onAccessoryChange: (() -> Void)?
 
     /// The graphemes to draw with their runs' styles.
     private var styledText: [StyledCharacter] { attributedText?.styledCharacters ?? [] }

@@ -1380,6 +1380,7 @@ import Tessera
     _ = { (x: TableViewCell) in x.textLabel } // UITableViewCell textLabel
     _ = { (x: TableViewCell) in x.detailTextLabel } // UITableViewCell detailTextLabel
     _ = { (x: TableViewCell) in x.accessoryType } // UITableViewCell accessoryType
+    _ = { (x: TableViewCell) in x.accessoryView } // UITableViewCell accessoryView
     _ = { (x: TableViewCell) in x.selectionStyle } // UITableViewCell selectionStyle
     _ = { (x: TableViewCell) in x.defaultContentConfiguration } // UITableViewCell defaultContentConfiguration()
     _ = { (x: TableViewCell) in x.contentConfiguration } // UITableViewCell contentConfiguration
@@ -1390,6 +1391,7 @@ import Tessera
     _ = { (x: Button) in x.addAction(_:for:) } // UIButton addAction(_:for:)
     _ = { (x: Switch) in x.isOn } // UISwitch isOn
     _ = { (x: Switch) in x.setOn(_:animated:) } // UISwitch setOn(_:animated:)
+    _ = { (x: Action) in x.sender } // UIAction sender
     _ = ProgressView.init(progressViewStyle:) // UIProgressView init(progressViewStyle:)
     _ = { (x: ProgressView) in x.progress } // UIProgressView progress
     _ = { (x: ProgressView) in x.setProgress(_:animated:) } // UIProgressView setProgress(_:animated:)
