@@ -29,8 +29,8 @@ py="$VENV/bin/python"
 "$py" "$here/mountains_textual.py" self-check
 
 # 4. Tessera
-(cd "$repo" && swift build -c release --product tessera-bench)
-bench="$(cd "$repo" && swift build -c release --show-bin-path)/tessera-bench"
+(cd "$repo" && swift build -c release --static-swift-stdlib --product tessera-bench)
+bench="$(cd "$repo" && swift build -c release --static-swift-stdlib --show-bin-path)/tessera-bench"
 
 {
     echo "date: $(date -u +%FT%TZ)"
