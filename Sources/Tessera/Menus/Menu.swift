@@ -1,3 +1,5 @@
+import Foundation
+
 /// A titled list of menu entries, actions and other menus (Apple's `UIMenu`).
 ///
 /// A terminal menu is one list, so a submenu's actions are shown in place, as they would be
@@ -22,17 +24,37 @@ public final class Menu: MenuElement {
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
+    /// A name for a menu (Apple's `UIMenu.Identifier`).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
+        public let rawValue: String
+        /// An identifier named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue` (Apple's unlabelled form).
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The menu's name (Apple's `identifier`): the one given to the initializer, else a unique
+    /// one made for it, as UIKit makes one.
+    public let identifier: Identifier
     /// How the menu presents its entries.
     public let options: Options
     /// Its entries, in order.
     public let children: [MenuElement]
 
-    /// Apple's initializer, with a glyph for the image.
-    public init(title: String = "", subtitle: String? = nil, image: String? = nil, options: Options = [],
-                children: [MenuElement] = []) {
+    /// Apple's initializer, with a glyph for the image; a nil `identifier` gets a unique one.
+    public init(title: String = "", subtitle: String? = nil, image: String? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [MenuElement] = []) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Apple's iOS 13 initializer, the form without a subtitle, as the Swift overlay spells it
+    /// (a call that gives every argument picks this one; one that leaves some out, the one above).
+    public convenience init(title: String, image: String?, identifier: Identifier?, options: Options, children: [MenuElement]) {
+        self.init(title: title, subtitle: nil, image: image, identifier: identifier, options: options, children: children)
     }
 
     /// The actions that are on, in this menu and its submenus, in order (Apple's

@@ -6,14 +6,6 @@ import Foundation
 import TesseraLayout
 
 extension Menu {
-    /// Unavailable: UIKit's `UIMenu.init(title:image:identifier:options:children:)` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'")
-    public convenience init(title a0: Any, image a1: Any, identifier a2: Any, options a3: Any, children a4: Any) { fatalError() }
-
-    /// Unavailable: UIKit's `UIMenu.identifier` (iOS 13.0); see the message.
-    @available(*, unavailable, message: "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'")
-    public var identifier: Any? { get { fatalError() } set {} }
-
     /// Unavailable: UIKit's `UIMenu.preferredElementSize` (iOS 16.0); see the message.
     @available(*, unavailable, message: "a Menu has a title, image glyph, options and children: see 'Porting from UIKit'")
     public var preferredElementSize: Any? { get { fatalError() } set {} }
