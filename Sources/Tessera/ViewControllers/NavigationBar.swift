@@ -14,8 +14,11 @@ public final class NavigationBar: View {
     /// The items as last drawn: a change an item does not tell the bar of (a key shown as Alt
     /// and its letter once a search bar takes letters) is found by comparing, each frame.
     private var drawnItems: [ShownBarItem] = []
-    /// Where each item was drawn, in window cells: its menu hangs from there.
-    private var itemPlaces: [ObjectIdentifier: CellRect] = [:]
+    /// Where each item was drawn, in window cells: its menu hangs from there, and a click there
+    /// performs it.
+    private(set) var itemPlaces: [ObjectIdentifier: CellRect] = [:]
+    /// Where the back hint was drawn, in window cells; nil when none was.
+    private var backPlace: CellRect?
 
     /// Damages the bar when its items changed since the last frame.
     public override func prepareToDraw() {
@@ -33,6 +36,22 @@ public final class NavigationBar: View {
 
     /// Where `item` was last drawn, in window cells; nil when it was not drawn.
     func place(of item: BarButtonItem) -> CellRect? { itemPlaces[ObjectIdentifier(item)] }
+
+    /// A left click on the back hint goes back (asking first if typed text would be lost, as
+    /// Esc does); on an item, performs it as its key does (a menu opens under it).
+    public override func handle(_ event: Event) -> Bool {
+        guard let point = Self.leftClick(event) else { return false }
+        if let backPlace, backPlace.contains(point) { return navigationController?.goBack() ?? false }
+        guard let item = navigationController?.topViewController?.navigationItem.allBarButtonItems
+            .first(where: { itemPlaces[ObjectIdentifier($0)]?.contains(point) == true }) else { return false }
+        return item.perform(in: window, anchor: itemPlaces[ObjectIdentifier(item)])
+    }
+
+    /// Where a left button press is, in window cells; nil for any other event.
+    static func leftClick(_ event: Event) -> CellPoint? {
+        guard case .mouse(let mouse) = event, case .press(.left) = mouse.kind else { return nil }
+        return mouse.position
+    }
 
     /// The back hint's text, or nil when there is nothing to go back to or it is hidden.
     var backTitle: String? {
@@ -57,10 +76,13 @@ public final class NavigationBar: View {
         buffer.fill(row, style: style)
 
         var left = row.x + 1
+        backPlace = nil
         if let backTitle {
             // The back hint takes at most a third of the row, so the title keeps room.
             let shown = TextWidth.truncate(backTitle, to: max(0, row.width / 3))
-            left += buffer.draw(shown, at: CellPoint(x: left, y: row.y), style: style, clip: row) + 2
+            let width = buffer.draw(shown, at: CellPoint(x: left, y: row.y), style: style, clip: row)
+            backPlace = convert(CellRect(x: left, y: row.y, width: width, height: 1), to: nil)
+            left += width + 2
         }
         var right = row.maxX - 1
         itemPlaces = [:]

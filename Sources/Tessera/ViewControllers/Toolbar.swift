@@ -4,8 +4,8 @@ import TesseraTerminal
 /// left to right, disabled ones dimmed. A ``NavigationController`` shows one at its bottom with
 /// the top controller's ``ViewController/toolbarItems`` while ``NavigationController/isToolbarHidden``
 /// is false, and performs the items on their keys. A toolbar added to a view by hand draws its
-/// items; their keys work where a navigation controller shows them (a terminal has no pointer
-/// to tap a toolbar with).
+/// items; their keys work where a navigation controller shows them, and a click on an item
+/// performs it anywhere.
 @MainActor
 open class Toolbar: View {
     /// The items, left to right (Apple's `items`).
@@ -33,6 +33,13 @@ open class Toolbar: View {
 
     /// Where `item` was last drawn, in window cells; nil when it was not drawn.
     func place(of item: BarButtonItem) -> CellRect? { itemPlaces[ObjectIdentifier(item)] }
+
+    /// A left click on an item performs it, as its key does (a menu opens over it).
+    open override func handle(_ event: Event) -> Bool {
+        guard let point = NavigationBar.leftClick(event),
+              let item = (items ?? []).first(where: { itemPlaces[ObjectIdentifier($0)]?.contains(point) == true }) else { return false }
+        return item.perform(in: window, anchor: itemPlaces[ObjectIdentifier(item)])
+    }
 
     /// Damages the toolbar when its items changed since the last frame.
     open override func prepareToDraw() {
