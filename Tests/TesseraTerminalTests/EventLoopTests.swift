@@ -56,8 +56,9 @@ private let frame: Duration = .nanoseconds(16_666_667) // EventLoop.minimumFrame
     @Test func eventsHandledIsCalledOnceAfterATurnsEventsAndNotForATurnWithout() {
         let h = Harness()
         var log: [String] = []
-        h.loop.onEvent = { event in log.append("event \(h.loop.isHandlingEvents)") }
-        h.loop.onEventsHandled = { log.append("handled \(h.loop.isHandlingEvents)") }
+        // Unowned: the loop holds these closures, and a strong `h` would keep both alive.
+        h.loop.onEvent = { [unowned h] _ in log.append("event \(h.loop.isHandlingEvents)") }
+        h.loop.onEventsHandled = { [unowned h] in log.append("handled \(h.loop.isHandlingEvents)") }
         h.loop.step()   // the first frame, no input
         #expect(log.isEmpty)
         for c in "ab" { h.terminal.enqueue(.key(KeyEvent(.character(c)))) }

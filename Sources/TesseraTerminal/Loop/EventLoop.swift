@@ -11,8 +11,9 @@ public struct TimerID: Hashable, Sendable {
 /// Frames are produced only when requested (`requestFrame()`; the first one is requested from
 /// the start, and resize or resume request one), at most 60 a second, so a batch of changes —
 /// several applies in one main-queue drain, a burst of keys — is one frame. A frame that shows
-/// input is not held back for an animation's next slot: it may come early, once an interval. With no timer and
-/// no frame pending it waits with no timeout at all: an idle program never wakes.
+/// input is not held back for an animation's next slot: it may come early, once an interval.
+/// With no timer and no frame pending it waits with no timeout at all: an idle program never
+/// wakes.
 ///
 /// ## Two ways to run, one turn
 /// - `run()` (synchronous, from `main.swift` or a non-async `main`): the loop owns the main
